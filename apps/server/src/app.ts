@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./core/context.ts";
+import { registerErrorHandler } from "./core/error-handler.ts";
+import type { Db } from "./db/client.ts";
+import { registerFeatureRoutes } from "./features/index.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createLocalDiskStorage } from "./storage/local-disk.ts";
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** The whole HTTP app over an open database; used by `main.ts` and by the API tests alike. */
+export async function buildApp(options: { config: Config; db: Db; logger: Logger }): Promise<BuiltApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    // Widened to Fastify's logger type so the instance type stays the default one.
+    loggerInstance: options.logger as FastifyBaseLogger,
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx: AppContext = {
+    db,
+    config,
+    log: options.logger,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      from: config.mailFrom,
+      log: options.logger,
+    }),
+    storage: createLocalDiskStorage(path.join(config.dataDir, "files")),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { files: 1, fileSize: config.uploadMaxBytes } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.productName} API`, version: "1.0.0" },
+      components: { securitySchemes: { authToken: { type: "apiKey", in: "header", name: "Auth-Token" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  // An encapsulated plugin, so the routes see the hooks and settings registered above.
+  await app.register((api, _options, done) => {
+    registerFeatureRoutes(api, ctx);
+    done();
+  });
+  await registerWebApp(app, config.webDist);
+  return { app, ctx };
+}
+
+/** Serves the built single-page app at /app/, answering index.html for its client-side routes. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  app.get("/", (_request, reply) => reply.redirect("/app/"));
+  if (!existsSync(path.join(webDist, "index.html"))) {
+    app.get("/app/*", (_request, reply) =>
+      reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`."),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: "/app/",
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so it can be cached for a year.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/app", (_request, reply) => reply.redirect("/app/"));
+  app.get("/app/*", (request, reply) => {
+    const file = (request.params as { "*": string })["*"];
+    if (file.startsWith("assets/")) return reply.status(404).send({ message: "Not found", code: "NOT_FOUND" });
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

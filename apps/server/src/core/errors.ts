@@ -1,0 +1,25 @@
+import { ERROR_STATUS, type ErrorCode, MESSAGES } from "@atelier/shared";
+
+/** The one error type services throw; the error handler turns it into the JSON error reply. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new AppError("NOT_FOUND", message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError("FORBIDDEN", message);
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", MESSAGES.notAuthenticated);
+export const badInput = (fields: Record<string, string>) =>
+  new AppError("BAD_INPUT", Object.values(fields)[0] ?? "Invalid input", fields);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError("CONFLICT", message, fields);
+export const ruleRefused = (message: string) => new AppError("RULE_REFUSED", message);

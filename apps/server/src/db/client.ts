@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle works wherever a Db does. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, "../../drizzle");
+// Any fixed number: every instance takes the same lock before migrating.
+const MIGRATION_LOCK = 7_243_911;
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for `memory://`). */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    // One process owns a PGlite directory, so no lock is needed.
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

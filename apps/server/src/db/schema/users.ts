@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    role: text("role", { enum: ["admin", "projectManager", "designer", "customer"] }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    avatarKey: text("avatar_key"),
+    hourRateCents: integer("hour_rate_cents").notNull().default(0),
+    dailyAvailability: doublePrecision("daily_availability"),
+    taskSortType: text("task_sort_type", { enum: ["priority", "created", "status", "custom"] })
+      .notNull()
+      .default("created"),
+    debtCents: integer("debt_cents").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    // Removed users keep their rows (their comments and work stay attributed) but free the e-mail.
+    uniqueIndex("users_email_active_idx").on(t.email).where(sql`${t.deletedAt} is null`),
+    index("users_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_role_created_idx").on(t.role, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("sessions_token_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("password_resets_token_idx").on(t.tokenHash)],
+);
+
+/** One-time keys printed at first start to create the first admin. */
+export const setupKeys = pgTable("setup_keys", {
+  keyHash: text("key_hash").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+});

@@ -1,0 +1,52 @@
+import { contract } from "@atelier/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../../core/context.ts";
+import { notFound } from "../../core/errors.ts";
+import { openRoute, route } from "../../core/route.ts";
+import { findActiveUserById, presentUser } from "../users/index.ts";
+import * as auth from "./service.ts";
+import { revokeSession } from "./sessions.ts";
+
+const byIpAndEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return `${request.ip}:${typeof body?.email === "string" ? body.email.toLowerCase() : ""}`;
+};
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const a = contract.auth;
+  const limits = ctx.config.rateLimits;
+
+  openRoute(app, a.login, ({ body }) => auth.login(ctx, body), {
+    rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndEmail },
+  });
+  openRoute(app, a.register, ({ body }) => auth.register(ctx, body), {
+    rateLimit: { max: limits.register, timeWindow: "1 hour" },
+  });
+  openRoute(
+    app,
+    a.requestPasswordReset,
+    async ({ body }) => {
+      await auth.requestPasswordReset(ctx, body.email);
+      return { success: true as const };
+    },
+    { rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail } },
+  );
+  openRoute(app, a.checkPasswordReset, async ({ query }) => ({ valid: await auth.isPasswordResetValid(ctx, query) }));
+  openRoute(app, a.confirmPasswordReset, ({ body }) => auth.confirmPasswordReset(ctx, body), {
+    rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail },
+  });
+  openRoute(app, a.checkSetup, async ({ query }) => ({ valid: await auth.isSetupKeyValid(ctx, query.setup) }));
+  openRoute(app, a.setupAdmin, ({ body }) => auth.setupFirstAdmin(ctx, body), {
+    rateLimit: { max: limits.register, timeWindow: "1 hour" },
+  });
+
+  route(app, ctx, a.info, async ({ actor }) => {
+    const user = await findActiveUserById(ctx.db, actor.id);
+    if (!user) throw notFound();
+    return presentUser(user);
+  });
+  route(app, ctx, a.logout, async ({ actor }) => {
+    await revokeSession(ctx.db, actor.sessionId);
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,139 @@
+import { MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type Session } from "@atelier/shared";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AppContext } from "../../core/context.ts";
+import { AppError, conflict } from "../../core/errors.ts";
+import { passwordResets, setupKeys } from "../../db/schema/index.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import { countActiveUsers, findActiveUserByEmail, insertUser, presentUser, updateUserRow } from "../users/index.ts";
+import { createSession, revokeUserSessions } from "./sessions.ts";
+
+// A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
+const dummyHash = hashPassword("0".repeat(64));
+
+export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<Session> {
+  const user = await findActiveUserByEmail(ctx.db, input.email);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !matches) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidLogin);
+  return { token: await createSession(ctx.db, user.id), user: presentUser(user) };
+}
+
+export async function register(ctx: AppContext, input: RegisterInput & { email: string }): Promise<Session> {
+  return ctx.db.transaction(async (tx) => {
+    if (await findActiveUserByEmail(tx, input.email)) {
+      throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    }
+    const user = await insertUser(tx, {
+      email: input.email,
+      name: input.name,
+      surname: input.surname,
+      role: "customer",
+      passwordHash: await hashPassword(input.password),
+    });
+    return { token: await createSession(tx, user.id), user: presentUser(user) };
+  });
+}
+
+/** Always succeeds for the caller; only an existing account gets the e-mail. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findActiveUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = newToken();
+  await ctx.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+  });
+  const link = `${ctx.config.publicUrl}/app/auth/reset?${new URLSearchParams({ email: user.email, token })}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Reset your ${ctx.config.productName} password`,
+    text: `Hello ${user.name},\n\nSomeone asked to reset your ${ctx.config.productName} password. Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+    links: [link],
+  });
+}
+
+async function findValidReset(ctx: AppContext, email: string, token: string) {
+  const user = await findActiveUserByEmail(ctx.db, email);
+  if (!user) return null;
+  const [reset] = await ctx.db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        eq(passwordResets.userId, user.id),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return reset ? { user, reset } : null;
+}
+
+export async function isPasswordResetValid(ctx: AppContext, input: { email: string; token: string }): Promise<boolean> {
+  return (await findValidReset(ctx, input.email, input.token)) !== null;
+}
+
+/** Sets the new password, spends the link, and ends every other session of the user. */
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  input: { email: string; token: string; password: string },
+): Promise<Session> {
+  const found = await findValidReset(ctx, input.email, input.token);
+  if (!found) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, found.reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!spent) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
+    const user = await updateUserRow(tx, found.user.id, { passwordHash });
+    if (!user) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
+    await revokeUserSessions(tx, user.id);
+    return { token: await createSession(tx, user.id), user: presentUser(user) };
+  });
+}
+
+/** On an empty database: a fresh one-time key for creating the first admin (null once users exist). */
+export async function issueSetupKey(ctx: AppContext): Promise<string | null> {
+  if ((await countActiveUsers(ctx.db)) > 0) return null;
+  const key = newToken();
+  await ctx.db.delete(setupKeys).where(isNull(setupKeys.usedAt));
+  await ctx.db.insert(setupKeys).values({ keyHash: hashToken(key) });
+  return key;
+}
+
+export async function isSetupKeyValid(ctx: AppContext, key: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select()
+    .from(setupKeys)
+    .where(and(eq(setupKeys.keyHash, hashToken(key)), isNull(setupKeys.usedAt)))
+    .limit(1);
+  return row !== undefined && (await countActiveUsers(ctx.db)) === 0;
+}
+
+export async function setupFirstAdmin(
+  ctx: AppContext,
+  input: RegisterInput & { email: string; setup: string },
+): Promise<Session> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(setupKeys)
+      .set({ usedAt: new Date() })
+      .where(and(eq(setupKeys.keyHash, hashToken(input.setup)), isNull(setupKeys.usedAt)))
+      .returning({ keyHash: setupKeys.keyHash });
+    if (!spent || (await countActiveUsers(tx)) > 0) throw new AppError("RULE_REFUSED", MESSAGES.setupInvalid);
+    const user = await insertUser(tx, {
+      email: input.email,
+      name: input.name,
+      surname: input.surname,
+      role: "admin",
+      passwordHash,
+    });
+    return { token: await createSession(tx, user.id), user: presentUser(user) };
+  });
+}

@@ -1,0 +1,64 @@
+import { MESSAGES, SESSION_DAYS } from "@atelier/shared";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Actor, AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/errors.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_MS = SESSION_DAYS * DAY_MS;
+
+export async function createSession(db: DbOrTx, userId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MS) });
+  return token;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string): Promise<void> {
+  const ofUser = eq(sessions.userId, userId);
+  await db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
+}
+
+/** Resolves `Auth-Token` to the acting user, sliding the 30-day expiry at most once a day. */
+export async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { expiresAt: _expiresAt, ...actor } = row;
+  return actor;
+}
+
+export async function authenticateRequest(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
+  const header = request.headers["auth-token"];
+  const token = Array.isArray(header) ? header[0] : header;
+  const actor = token ? await authenticateToken(ctx.db, token) : null;
+  if (!actor) throw new AppError("UNAUTHENTICATED", MESSAGES.notAuthenticated);
+  return actor;
+}

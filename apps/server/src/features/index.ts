@@ -1,0 +1,8 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../core/context.ts";
+import { registerAuthRoutes } from "./auth/index.ts";
+
+/** Each feature registers its own routes; adding a feature is one line here. */
+export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAuthRoutes(app, ctx);
+}

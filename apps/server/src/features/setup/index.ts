@@ -1,0 +1,1 @@
+export { DEMO_USERS, preHash, prepareEmptyDatabase, type StartupNotice } from "./service.ts";

@@ -1,0 +1,9 @@
+export { presentUser } from "./presenter.ts";
+export {
+  countActiveUsers,
+  findActiveUserByEmail,
+  findActiveUserById,
+  insertUser,
+  type UserRow,
+  updateUserRow,
+} from "./repo.ts";

@@ -1,0 +1,74 @@
+import type { Role } from "@atelier/shared";
+import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+const active = isNull(users.deletedAt);
+
+export async function findActiveUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), active))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), active))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateUserRow(db: DbOrTx, id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, id), active))
+    .returning();
+  return row;
+}
+
+export async function markUserDeleted(db: DbOrTx, id: string): Promise<void> {
+  await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function countActiveUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(active);
+  return row?.count ?? 0;
+}
+
+/** Keyset page, newest first: `after` is the (createdAt, id) of the previous page's last row. */
+export async function listUsers(
+  db: DbOrTx,
+  options: { role?: Role; search?: string; after: { createdAt: Date; id: string } | null; limit: number },
+): Promise<UserRow[]> {
+  const conditions: (SQL | undefined)[] = [active];
+  if (options.role) conditions.push(eq(users.role, options.role));
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern)));
+  }
+  if (options.after) {
+    const { createdAt, id } = options.after;
+    conditions.push(or(lt(users.createdAt, createdAt), and(eq(users.createdAt, createdAt), lt(users.id, id))));
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(options.limit + 1);
+}

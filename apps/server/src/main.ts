@@ -1,0 +1,45 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { prepareEmptyDatabase } from "./features/setup/index.ts";
+import { createLogger } from "./logger.ts";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  await database.migrate();
+  const { app, ctx } = await buildApp({ config, db: database.db, logger });
+
+  const notice = await prepareEmptyDatabase(ctx, { demo: config.demo, demoPassword: config.demoPassword });
+  await app.listen({ port: config.port, host: config.host });
+  const banner = [`${config.productName} is running at ${config.publicUrl}/app/ (${database.kind})`];
+  if (notice.kind === "setup") banner.push(`Create the first admin account: ${notice.link}`);
+  if (notice.kind === "demo") {
+    banner.push(`Demo users (password: ${notice.password}):`, ...notice.emails.map((email) => `  ${email}`));
+  }
+  process.stdout.write(`\n${banner.join("\n")}\n\n`);
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown());
+  process.once("SIGTERM", () => void shutdown());
+}
+
+await main();

@@ -1,0 +1,43 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Storage } from "./storage.ts";
+
+export function createLocalDiskStorage(root: string): Storage {
+  // Keys are URL-safe base64 (and variant suffixes), never paths; two-level fan-out keeps folders small.
+  const fileFor = (key: string) => {
+    if (!/^[A-Za-z0-9_.-]+$/.test(key)) throw new Error("Bad storage key");
+    return path.join(root, key.slice(0, 2), key);
+  };
+
+  return {
+    async put(key, body: Readable) {
+      const target = fileFor(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.partial`;
+      try {
+        await pipeline(body, createWriteStream(partial));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return (await stat(target)).size;
+    },
+    async get(key, range) {
+      const target = fileFor(key);
+      const info = await stat(target).catch(() => null);
+      if (!info) return null;
+      return { size: info.size, stream: createReadStream(target, range) };
+    },
+    async size(key) {
+      const info = await stat(fileFor(key)).catch(() => null);
+      return info?.size ?? null;
+    },
+    async remove(key) {
+      await rm(fileFor(key), { force: true });
+    },
+  };
+}

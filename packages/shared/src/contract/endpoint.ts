@@ -1,0 +1,67 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "DELETE";
+
+/**
+ * One call of the API, described once. The server registers it (validation, OpenAPI) and the
+ * web client calls it (typed input and output) from this same object.
+ * `path` uses Fastify's `:param` syntax.
+ */
+export interface Endpoint<
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** false for the open calls (login, register, reset, invite lookup). */
+  auth: boolean;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** multipart uploads are read as a stream by the route, not validated as a body. */
+  multipart?: boolean;
+  response: Response;
+}
+
+export function endpoint<
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(definition: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return definition;
+}
+
+type InferOrNever<T> = T extends z.ZodType ? z.input<T> : never;
+type OutputOrNever<T> = T extends z.ZodType ? z.output<T> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E extends Endpoint> = OmitNever<{
+  params: InferOrNever<E["params"]>;
+  query: InferOrNever<E["query"]>;
+  body: InferOrNever<E["body"]>;
+}>;
+
+/** What a route handler receives after validation. */
+export type EndpointParsed<E extends Endpoint> = {
+  params: OutputOrNever<E["params"]>;
+  query: OutputOrNever<E["query"]>;
+  body: OutputOrNever<E["body"]>;
+};
+
+export type EndpointResponse<E extends Endpoint> = z.output<E["response"]>;
+
+type OmitNever<T> = { [K in keyof T as [T[K]] extends [never] ? never : K]: T[K] };
+
+/** Fills `:name` segments of an endpoint path. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

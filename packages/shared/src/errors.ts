@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Every error the API answers with carries one of these codes; the status follows from it. */
+export const ERROR_STATUS = {
+  BAD_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RULE_REFUSED: 412,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

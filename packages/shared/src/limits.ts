@@ -1,0 +1,29 @@
+/** Named limits, shared by the server (to enforce) and the web (to show). */
+export const NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+export const PROJECT_NAME_MAX = 120;
+export const CLIENT_NOTES_MAX = 10_000;
+export const BILLING_FIELD_MAX = 200;
+
+export const PAGE_SIZE = {
+  projects: 20,
+  projectNames: 20,
+  tasks: 10,
+  archivedTasks: 10,
+  users: 50,
+} as const;
+export const PAGE_SIZE_MAX = 100;
+
+export const DEFAULT_DAILY_AVAILABILITY = 8;
+export const HOUR_RATE_MAX = 10_000;
+
+export const AVATAR_SIZES = [48, 96, 240] as const;
+export const THUMBNAIL_SIZE = 80;
+/** Sizes `/serve/s/{key}?w&h` accepts; anything else is refused so variants stay few. */
+export const IMAGE_VARIANT_SIZES = [48, 80, 96, 240] as const;
+
+export const TOAST_MS = 4000;
+
+export const SESSION_DAYS = 30;
+export const PASSWORD_RESET_MINUTES = 60;
+export const INVITE_DAYS = 7;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { HOUR_RATE_MAX } from "../limits.ts";
+import { ASSIGNABLE_STAFF_ROLES, ROLES } from "../roles.ts";
+import { emailSchema, fileKeySchema, idSchema, passwordHashSchema, personNameSchema } from "./common.ts";
+
+export const TASK_SORT_TYPES = ["priority", "created", "status", "custom"] as const;
+export type TaskSortType = (typeof TASK_SORT_TYPES)[number];
+export const TASK_SORT_LABELS: Record<TaskSortType, string> = {
+  priority: "Priority",
+  created: "Date added",
+  status: "Status",
+  custom: "Custom",
+};
+
+/** SPEC §3 User, as it leaves the server: never any password. */
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatarKey: z.string().nullable(),
+  /** dollars per hour */
+  hourRate: z.number(),
+  dailyAvailability: z.number(),
+  taskSortType: z.enum(TASK_SORT_TYPES),
+  /** dollars the platform owes a designer */
+  debtMoney: z.number(),
+  createdAt: z.number(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const hourRateSchema = z.coerce
+  .number({ message: "Hour rate must be a number" })
+  .min(0, { message: "Hour rate cannot be negative" })
+  .max(HOUR_RATE_MAX, { message: `Hour rate must be at most ${HOUR_RATE_MAX}` })
+  .multipleOf(0.01, { message: "Hour rate has at most two decimals" });
+
+const dailyAvailabilitySchema = z.coerce
+  .number({ message: "Daily availability must be a number" })
+  .min(0, { message: "Daily availability cannot be negative" })
+  .max(24, { message: "Daily availability is at most 24 hours" });
+
+/** SPEC §3 Designer form. Without `id` it creates a user (password required); with `id` it updates. */
+export const saveUserSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: personNameSchema("Name"),
+    surname: personNameSchema("Surname"),
+    email: emailSchema,
+    password: passwordHashSchema.optional(),
+    hourRate: hourRateSchema.optional(),
+    dailyAvailability: dailyAvailabilitySchema.optional(),
+    role: z.enum(ASSIGNABLE_STAFF_ROLES, { message: "Role must be designer or projectManager" }).optional(),
+    avatarKey: fileKeySchema.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.id && !input.password) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Password is required" });
+    }
+    if (!input.id && !input.role) {
+      ctx.addIssue({ code: "custom", path: ["role"], message: "Role is required" });
+    }
+  });
+export type SaveUserInput = z.input<typeof saveUserSchema>;
+
+export const updateProfileSchema = z
+  .object({
+    name: personNameSchema("Name").optional(),
+    surname: personNameSchema("Surname").optional(),
+    avatarKey: fileKeySchema.nullable().optional(),
+    taskSortType: z.enum(TASK_SORT_TYPES).optional(),
+    currentPassword: passwordHashSchema.optional(),
+    newPassword: passwordHashSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.newPassword && !input.currentPassword) {
+      ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Current password is required" });
+    }
+  });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const customerSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;

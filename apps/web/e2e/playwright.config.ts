@@ -1,0 +1,57 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E } from "./env.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+// Browser journeys against the built app served by the real server on a fresh embedded database.
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: E2E.reportFile }]]
+    : [["list"], ["json", { outputFile: E2E.reportFile }]],
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  outputDir: path.join(E2E.dataDir, "test-results"),
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    cwd: root,
+    url: `${E2E.baseUrl}/app/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      PUBLIC_URL: E2E.baseUrl,
+      DEMO: "1",
+      DEMO_PASSWORD: E2E.demoPassword,
+      RATE_LIMIT_LOGIN: "1000",
+      RATE_LIMIT_REGISTER: "1000",
+      RATE_LIMIT_PASSWORD_RESET: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,105 @@
+// `npm test`: lint, typecheck, unit + API tests on PGlite, the same API tests on PostgreSQL when
+// TEST_DATABASE_URL is set, then browser tests in Chromium against the built app.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureWebBuild } from "./build-web.mjs";
+import { ensureInstall } from "./ensure-install.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const only = process.argv.slice(2); // e.g. `npm test -- e2e` runs only the named steps
+
+function step(name, fn) {
+  if (only.length > 0 && !only.includes(name)) return;
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  fn();
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, env) {
+  const status = run(command, args, env);
+  if (status !== 0) finish(`${path.basename(command)} ${args.join(" ")} failed`);
+}
+
+function vitest(label, env) {
+  const report = path.join(tmpdir(), `atelier-vitest-${label}-${process.pid}.json`);
+  const status = run(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+  );
+  countFrom(report, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }));
+  if (status !== 0) finish(`${label} tests failed`);
+}
+
+function countFrom(file, pick) {
+  if (!existsSync(file)) return;
+  const counts = pick(JSON.parse(readFileSync(file, "utf8")));
+  for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
+  rmSync(file, { force: true });
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) finish(`Chromium is missing at ${chromium}: install Debian's chromium package.`);
+  console.log("Installing Debian's chromium…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
+}
+
+function finish(failure) {
+  console.log(
+    `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+  );
+  if (failure) {
+    console.error(`npm test failed: ${failure}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+ensureInstall();
+step("lint", () => {
+  mustRun(bin("biome"), ["check", "."]);
+  mustRun(process.execPath, ["scripts/check-feature-imports.mjs"]);
+});
+step("typecheck", () => {
+  for (const project of ["packages/shared", "apps/server", "apps/web"])
+    mustRun(bin("tsc"), ["-p", project, "--noEmit"]);
+});
+step("unit-and-api", () => vitest("pglite", { TEST_DB: "pglite" }));
+step("api-postgres", () => {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log("TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests.");
+    return;
+  }
+  vitest("postgres", { TEST_DB: "postgres" });
+});
+step("e2e", () => {
+  ensureWebBuild();
+  ensureChromium();
+  const report = path.join(tmpdir(), `atelier-e2e-report-${process.pid}.json`);
+  const status = run(bin("playwright"), ["test", "-c", "apps/web/e2e/playwright.config.ts"], { E2E_REPORT: report });
+  countFrom(report, (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+  }));
+  if (status !== 0) finish("browser tests failed");
+});
+finish();

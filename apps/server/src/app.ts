@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { MESSAGES } from "@atelier/shared";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
@@ -68,30 +69,38 @@ export async function buildApp(options: { config: Config; db: Db; logger: Logger
   return { app, ctx };
 }
 
-/** Serves the built single-page app at /app/, answering index.html for its client-side routes. */
+/**
+ * Serves the built single-page app at /app/: files from the build (read per request, so a rebuild
+ * needs no restart), and index.html for the app's client-side routes.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   app.get("/", (_request, reply) => reply.redirect("/app/"));
-  if (!existsSync(path.join(webDist, "index.html"))) {
-    app.get("/app/*", (_request, reply) =>
-      reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`."),
-    );
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: "/app/",
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      // Vite fingerprints everything under assets/, so it can be cached for a year.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-    },
-  });
-  app.get("/app", (_request, reply) => reply.redirect("/app/"));
-  app.get("/app/*", (request, reply) => {
-    const file = (request.params as { "*": string })["*"];
-    if (file.startsWith("assets/")) return reply.status(404).send({ message: "Not found", code: "NOT_FOUND" });
+  await app.register(webAppPlugin(webDist), { prefix: "/app" });
+}
+
+function webAppPlugin(webDist: string) {
+  const sendIndex = (reply: FastifyReply) => {
+    if (!existsSync(path.join(webDist, "index.html"))) {
+      return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
+  };
+  return async function webApp(web: FastifyInstance): Promise<void> {
+    await web.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it can be cached for a year.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+    web.get("/", (_request, reply) => sendIndex(reply));
+    web.setNotFoundHandler((request, reply) => {
+      const isAppRoute = request.method === "GET" && !request.url.startsWith("/app/assets/");
+      if (!isAppRoute) return reply.status(404).send({ message: MESSAGES.notFound, code: "NOT_FOUND" });
+      return sendIndex(reply);
+    });
+  };
 }

@@ -11,6 +11,12 @@ export const MESSAGES = {
   resetLinkInvalid: "This reset link is invalid or has expired",
   inviteInvalid: "This invite is invalid or has expired",
   setupInvalid: "This setup link is invalid or has already been used",
+  cannotRemoveSelf: "You cannot remove yourself",
+  passwordOnlyByOwner: "A password can only be changed by its owner, in their settings",
+  avatarNotImage: "Avatar must be an uploaded image",
+  fileRequired: "Choose a file to upload",
+  fileTooLarge: (limit: string) => `File is too large (at most ${limit})`,
+  avatarTypeRefused: "Avatar must be a PNG, JPEG, WebP or GIF image",
 
   unableToAssignDesigner: "Unable to Assign Designer!",
   unableToUpdateTaskStatus: "Unable to update task status!",

@@ -5,7 +5,10 @@ import { authenticateRequest } from "../features/auth/sessions.ts";
 import type { Actor, AppContext } from "./context.ts";
 
 interface RouteOptions {
-  /** Requests per window per client (429 beyond). */
+  /**
+   * Requests per window per client (429 beyond). With `keyBy` the count runs after the body is
+   * parsed and validated, so the key can use it (an e-mail); invalid input does not count.
+   */
   rateLimit?: { max: number; timeWindow: string; keyBy?: (request: FastifyRequest) => string };
 }
 
@@ -59,7 +62,9 @@ function register(
   const config: RouteShorthandOptions["config"] = {};
   if (options.rateLimit) {
     const { max, timeWindow, keyBy } = options.rateLimit;
-    Object.assign(config, { rateLimit: { max, timeWindow, ...(keyBy ? { keyGenerator: keyBy } : {}) } });
+    // @fastify/rate-limit counts in onRequest by default, before the body exists.
+    const keyed = keyBy ? { keyGenerator: keyBy, hook: "preHandler" } : {};
+    Object.assign(config, { rateLimit: { max, timeWindow, ...keyed } });
   }
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,

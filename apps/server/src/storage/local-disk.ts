@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -16,7 +17,8 @@ export function createLocalDiskStorage(root: string): Storage {
     async put(key, body: Readable) {
       const target = fileFor(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.partial`;
+      // A unique partial name: two requests may write the same key at once (an image variant).
+      const partial = `${target}.${randomBytes(6).toString("hex")}.partial`;
       try {
         await pipeline(body, createWriteStream(partial));
         await rename(partial, target);

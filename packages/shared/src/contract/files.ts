@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_VARIANT_SIZES } from "../limits.ts";
 import { endpoint } from "./endpoint.ts";
 
 export const UPLOAD_PURPOSES = ["avatar", "design", "attachment"] as const;
@@ -17,7 +18,20 @@ export const filesContract = {
   }),
 };
 
-export const serveQuerySchema = z.object({
-  w: z.coerce.number().int().positive().optional(),
-  h: z.coerce.number().int().positive().optional(),
-});
+/** What an avatar may be, detected from the bytes (not the name or the declared type). */
+export const AVATAR_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+
+const variantSize = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .refine((size) => (IMAGE_VARIANT_SIZES as readonly number[]).includes(size), {
+      message: `${name} must be one of ${IMAGE_VARIANT_SIZES.join(", ")}`,
+    })
+    .optional();
+
+/**
+ * `GET /serve/s/:key?w&h` (a capability link, no token; binary, so not an endpoint above).
+ * Contract decision: w and h are each optional; given one, the other follows the image's
+ * aspect ratio; given both, the image is cropped to cover. Non-images ignore them.
+ */
+export const serveQuerySchema = z.object({ w: variantSize("Width"), h: variantSize("Height") });

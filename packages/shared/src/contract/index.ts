@@ -1,10 +1,11 @@
 import { authContract } from "./auth.ts";
 import { filesContract } from "./files.ts";
+import { projectsContract } from "./projects.ts";
 import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
-export { serveQuerySchema, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
-export { authContract, filesContract, profileContract, usersContract };
+export { AVATAR_CONTENT_TYPES, serveQuerySchema, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
+export { authContract, filesContract, profileContract, projectsContract, usersContract };
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */
 export const contract = {
@@ -12,4 +13,5 @@ export const contract = {
   users: usersContract,
   profile: profileContract,
   files: filesContract,
+  projects: projectsContract,
 };

@@ -6,6 +6,10 @@ import { customerSummarySchema, saveUserSchema, updateProfileSchema, userSchema 
 import { endpoint } from "./endpoint.ts";
 
 export const usersContract = {
+  // Contract decisions: answers the saved user. Admin and projectManager only; only admin creates
+  // or edits a projectManager or changes a role. A `password` together with `id` is refused with
+  // 400 (fields.password): nobody edits another user's password, and one's own is changed through
+  // /profile/update with the current password. `avatarKey` must be an uploaded image.
   save: endpoint({
     method: "POST",
     path: "/user",
@@ -24,6 +28,8 @@ export const usersContract = {
     query: z.object({ role: z.enum(ROLES).optional(), ...pageQuery(PAGE_SIZE.users) }),
     response: pageOf(userSchema),
   }),
+  // Contract decision: a soft delete (the row stays so work and comments keep their author; the
+  // e-mail becomes free again). Nobody removes themselves; admins are not removed here.
   remove: endpoint({
     method: "DELETE",
     path: "/user/:id",
@@ -36,6 +42,8 @@ export const usersContract = {
 };
 
 export const profileContract = {
+  // Contract decision: a wrong `currentPassword` is 400 with fields.currentPassword (the form shows
+  // it at the field). A password change ends the user's other sessions and keeps this one.
   update: endpoint({
     method: "POST",
     path: "/profile/update",

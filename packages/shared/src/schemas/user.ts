@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HOUR_RATE_MAX } from "../limits.ts";
+import { MESSAGES } from "../messages.ts";
 import { ASSIGNABLE_STAFF_ROLES, ROLES } from "../roles.ts";
 import { emailSchema, fileKeySchema, idSchema, passwordHashSchema, personNameSchema } from "./common.ts";
 
@@ -41,7 +42,11 @@ const dailyAvailabilitySchema = z.coerce
   .min(0, { message: "Daily availability cannot be negative" })
   .max(24, { message: "Daily availability is at most 24 hours" });
 
-/** SPEC §3 Designer form. Without `id` it creates a user (password required); with `id` it updates. */
+/**
+ * SPEC §3 Designer form. Without `id` it creates a user (password and role required); with `id`
+ * it updates, and a password is refused (400): nobody sets another user's password (DESIGN §5),
+ * a user changes their own through `POST /profile/update`.
+ */
 export const saveUserSchema = z
   .object({
     id: idSchema.optional(),
@@ -61,8 +66,12 @@ export const saveUserSchema = z
     if (!input.id && !input.role) {
       ctx.addIssue({ code: "custom", path: ["role"], message: "Role is required" });
     }
+    if (input.id && input.password) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordOnlyByOwner });
+    }
   });
 export type SaveUserInput = z.input<typeof saveUserSchema>;
+export type SaveUser = z.output<typeof saveUserSchema>;
 
 export const updateProfileSchema = z
   .object({
@@ -79,6 +88,7 @@ export const updateProfileSchema = z
     }
   });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
 export const customerSummarySchema = z.object({
   id: idSchema,

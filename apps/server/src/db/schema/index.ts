@@ -1,2 +1,3 @@
 export * from "./files.ts";
+export * from "./projects.ts";
 export * from "./users.ts";

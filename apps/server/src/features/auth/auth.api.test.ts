@@ -3,7 +3,8 @@ import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every register call below counts against one client's limit; rate limits have their own file.
+  t = await createTestApp({ RATE_LIMIT_REGISTER: "1000", RATE_LIMIT_LOGIN: "1000" });
 });
 afterAll(async () => {
   await t.close();
@@ -68,5 +69,100 @@ describe("GET /auth/logout", () => {
 
   it("answers 401 without a token", async () => {
     expect((await t.call({ method: "GET", url: "/auth/logout" })).status).toBe(401);
+  });
+});
+
+describe("GET /auth/info", () => {
+  it("answers the signed-in user with money in dollars", async () => {
+    const { user, token } = await t.buildUser({ role: "designer", hourRateCents: 4550 });
+    const res = await t.call({ method: "GET", url: "/auth/info", token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: user.id,
+      name: user.name,
+      surname: user.surname,
+      email: user.email,
+      role: "designer",
+      avatarKey: null,
+      hourRate: 45.5,
+      dailyAvailability: 8,
+      taskSortType: "created",
+      debtMoney: 0,
+      createdAt: user.createdAt.getTime(),
+    });
+  });
+
+  it("answers 401 without a token, with an unknown token and with a revoked one", async () => {
+    expect((await t.call({ method: "GET", url: "/auth/info" })).status).toBe(401);
+    const unknown = await t.call({ method: "GET", url: "/auth/info", token: "x".repeat(43) });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ message: "Please log in", code: "UNAUTHENTICATED" });
+    const { token } = await t.buildUser();
+    await t.call({ method: "GET", url: "/auth/logout", token });
+    expect((await t.call({ method: "GET", url: "/auth/info", token })).status).toBe(401);
+  });
+});
+
+describe("POST /auth/register", () => {
+  const signup = (overrides: Record<string, unknown> = {}) => ({
+    name: "Casey",
+    surname: "Client",
+    email: `casey-${Math.random().toString(36).slice(2)}@example.test`,
+    password: preHash("correct horse"),
+    ...overrides,
+  });
+
+  it("creates a customer, signs them in, and the password works for login", async () => {
+    const payload = signup({ email: "  New.Customer@Example.TEST " });
+    const res = await t.call({ method: "POST", url: "/auth/register", payload });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      name: "Casey",
+      surname: "Client",
+      email: "new.customer@example.test",
+      role: "customer",
+      dailyAvailability: 0,
+    });
+    const info = await t.call({ method: "GET", url: "/auth/info", token: res.body.token });
+    expect(info.body.id).toBe(res.body.user.id);
+    const login = await t.call({
+      method: "POST",
+      url: "/auth/login",
+      payload: { email: "new.customer@example.test", password: preHash("correct horse") },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("answers 409 with fields.email for an e-mail already in use, whatever its case", async () => {
+    const { user } = await t.buildUser({ role: "designer" });
+    const res = await t.call({
+      method: "POST",
+      url: "/auth/register",
+      payload: signup({ email: user.email.toUpperCase() }),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: "A user with this e-mail already exists",
+      code: "CONFLICT",
+      fields: { email: "A user with this e-mail already exists" },
+    });
+  });
+
+  it.each([
+    ["name", { name: undefined }, "Name is required"],
+    ["name", { name: "   " }, "Name is required"],
+    ["name", { name: "n".repeat(81) }, "Name must be at most 80 characters"],
+    ["surname", { surname: undefined }, "Surname is required"],
+    ["surname", { surname: 42 }, "Surname is required"],
+    ["email", { email: undefined }, "E-mail is required"],
+    ["email", { email: "casey@" }, "Must be a valid e-mail"],
+    ["email", { email: `${"a".repeat(250)}@example.test` }, "E-mail must be at most 254 characters"],
+    ["password", { password: "plain text" }, "Password must be sent as its SHA-256 hex digest"],
+    ["password", { password: undefined }, "Password is required"],
+  ])("answers 400 on %s (%j)", async (field, overrides, message) => {
+    const res = await t.call({ method: "POST", url: "/auth/register", payload: signup(overrides) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("BAD_INPUT");
+    expect(res.body.fields[field]).toBe(message);
   });
 });

@@ -1,11 +1,8 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { notFound } from "../../core/errors.ts";
 import { openRoute, route } from "../../core/route.ts";
-import { findActiveUserById, presentUser } from "../users/index.ts";
 import * as auth from "./service.ts";
-import { revokeSession } from "./sessions.ts";
 
 const byIpAndEmail = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -40,13 +37,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     rateLimit: { max: limits.register, timeWindow: "1 hour" },
   });
 
-  route(app, ctx, a.info, async ({ actor }) => {
-    const user = await findActiveUserById(ctx.db, actor.id);
-    if (!user) throw notFound();
-    return presentUser(user);
-  });
+  route(app, ctx, a.info, ({ actor }) => auth.getSignedInUser(ctx, actor));
   route(app, ctx, a.logout, async ({ actor }) => {
-    await revokeSession(ctx.db, actor.sessionId);
+    await auth.logout(ctx, actor);
     return { success: true as const };
   });
 }

@@ -1,12 +1,19 @@
-import { MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type Session } from "@atelier/shared";
+import { MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type Session, type User } from "@atelier/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { AppContext } from "../../core/context.ts";
-import { AppError, conflict } from "../../core/errors.ts";
+import type { Actor, AppContext } from "../../core/context.ts";
+import { AppError, conflict, unauthenticated } from "../../core/errors.ts";
 import { passwordResets, setupKeys } from "../../db/schema/index.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
-import { countActiveUsers, findActiveUserByEmail, insertUser, presentUser, updateUserRow } from "../users/index.ts";
-import { createSession, revokeUserSessions } from "./sessions.ts";
+import {
+  countActiveUsers,
+  findActiveUserByEmail,
+  findActiveUserById,
+  insertUser,
+  presentUser,
+  updateUserRow,
+} from "../users/index.ts";
+import { createSession, revokeSession, revokeUserSessions } from "./sessions.ts";
 
 // A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
 const dummyHash = hashPassword("0".repeat(64));
@@ -16,6 +23,17 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !matches) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidLogin);
   return { token: await createSession(ctx.db, user.id), user: presentUser(user) };
+}
+
+/** `GET /auth/info`: the signed-in user as the web app shows them. */
+export async function getSignedInUser(ctx: AppContext, actor: Actor): Promise<User> {
+  const user = await findActiveUserById(ctx.db, actor.id);
+  if (!user) throw unauthenticated();
+  return presentUser(user);
+}
+
+export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId);
 }
 
 export async function register(ctx: AppContext, input: RegisterInput & { email: string }): Promise<Session> {

@@ -7,3 +7,4 @@ export {
   type UserRow,
   updateUserRow,
 } from "./repo.ts";
+export { registerUsersRoutes } from "./routes.ts";

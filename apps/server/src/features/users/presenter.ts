@@ -1,4 +1,4 @@
-import { DEFAULT_DAILY_AVAILABILITY, type User } from "@atelier/shared";
+import { type CustomerSummary, DEFAULT_DAILY_AVAILABILITY, type User } from "@atelier/shared";
 import type { UserRow } from "./repo.ts";
 
 /** SPEC §3 User: money in dollars, never the password hash. */
@@ -16,4 +16,9 @@ export function presentUser(row: UserRow): User {
     debtMoney: row.debtCents / 100,
     createdAt: row.createdAt.getTime(),
   };
+}
+
+/** What a staff picker needs to recognise a customer. */
+export function presentCustomerSummary(row: UserRow): CustomerSummary {
+  return { id: row.id, name: row.name, surname: row.surname, email: row.email };
 }

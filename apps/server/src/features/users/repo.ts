@@ -1,5 +1,5 @@
 import type { Role } from "@atelier/shared";
-import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -41,6 +41,16 @@ export async function updateUserRow(db: DbOrTx, id: string, values: Partial<NewU
   return row;
 }
 
+/** Another active user with this e-mail (the one being edited excluded). */
+export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), active, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function markUserDeleted(db: DbOrTx, id: string): Promise<void> {
   await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, id));
 }
@@ -50,11 +60,17 @@ export async function countActiveUsers(db: DbOrTx): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Keyset page, newest first: `after` is the (createdAt, id) of the previous page's last row. */
+export type ListedUserRow = UserRow & { createdAtKey: string };
+
+/**
+ * Keyset page, newest first: `after` is the (createdAt, id) of the previous page's last row.
+ * createdAt travels as PostgreSQL's own text form, because it has microseconds that a JS Date
+ * (milliseconds) would round away, skipping rows at a page boundary.
+ */
 export async function listUsers(
   db: DbOrTx,
-  options: { role?: Role; search?: string; after: { createdAt: Date; id: string } | null; limit: number },
-): Promise<UserRow[]> {
+  options: { role?: Role; search?: string; after: { createdAtKey: string; id: string } | null; limit: number },
+): Promise<ListedUserRow[]> {
   const conditions: (SQL | undefined)[] = [active];
   if (options.role) conditions.push(eq(users.role, options.role));
   if (options.search) {
@@ -62,11 +78,13 @@ export async function listUsers(
     conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern)));
   }
   if (options.after) {
-    const { createdAt, id } = options.after;
-    conditions.push(or(lt(users.createdAt, createdAt), and(eq(users.createdAt, createdAt), lt(users.id, id))));
+    const createdAt = sql`${options.after.createdAtKey}::timestamptz`;
+    conditions.push(
+      or(lt(users.createdAt, createdAt), and(eq(users.createdAt, createdAt), lt(users.id, options.after.id))),
+    );
   }
   return db
-    .select()
+    .select({ ...getTableColumns(users), createdAtKey: sql<string>`${users.createdAt}::text` })
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))

@@ -1,0 +1,2 @@
+export { registerFilesRoutes } from "./routes.ts";
+export { isUploadedImage } from "./upload.ts";

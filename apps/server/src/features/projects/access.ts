@@ -1,0 +1,26 @@
+import { canSeeProject } from "@atelier/shared";
+import type { Actor } from "../../core/context.ts";
+import { forbidden, notFound } from "../../core/errors.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { findProjectWithMembership, type MemberRow, type ProjectRow } from "./repo/projects.ts";
+
+export interface ProjectAccess {
+  project: ProjectRow;
+  /** the actor's own membership row, active or not; null when they were never on the team */
+  membership: MemberRow | null;
+}
+
+/**
+ * The first step of every project call (DESIGN §11 "access first"): a project the actor cannot
+ * see answers 404 exactly like an unknown id, so ids of other people's projects reveal nothing.
+ */
+export async function loadVisibleProject(db: DbOrTx, actor: Actor, projectId: string): Promise<ProjectAccess> {
+  const found = await findProjectWithMembership(db, projectId, actor.id);
+  if (!found || !canSeeProject(actor, found.membership)) throw notFound();
+  return found;
+}
+
+/** A visible project where the action is not allowed answers 403. */
+export function ensureAllowed(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}

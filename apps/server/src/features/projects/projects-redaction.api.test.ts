@@ -1,0 +1,164 @@
+import type { Project, ProjectUser } from "@atelier/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { buildCast, buildTeamProject, type Cast, type CastMember } from "./test-builders.ts";
+
+/**
+ * SPEC §6 redaction, checked on the real answer: the same project fetched by each kind of
+ * viewer shows exactly the surnames and e-mails that viewer may see.
+ */
+
+let t: TestApp;
+let cast: Cast;
+let teamManager: BuiltUser;
+let project: Project;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await buildCast(t);
+  teamManager = await t.buildUser({ role: "projectManager", name: "Max", surname: "Mayer" });
+  project = await buildTeamProject(t, cast, { extra: [{ person: teamManager, role: "projectManager" }] });
+  const notes = await t.call({
+    method: "POST",
+    url: "/v3/project/updateClientCharacterNotes/",
+    token: cast.admin.token,
+    payload: { projectId: project.id, clientCharacterNotes: "Prefers calls in the morning" },
+  });
+  expect(notes.status).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function fetchAs(actor: CastMember): Promise<Project> {
+  const res = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: cast[actor].token });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const byName = (team: ProjectUser[]) => Object.fromEntries(team.map((member) => [member.name, member]));
+
+const FULL = { Olivia: "Owner", Eddie: "Editor", Vera: "Viewer", Dana: "Designer", Max: "Mayer" };
+const INITIALS = { Olivia: "O.", Eddie: "E.", Vera: "V.", Dana: "D.", Max: "M." };
+
+const ALL_EMAILS = ["Olivia", "Eddie", "Vera", "Dana", "Max"];
+// Customers on the project see the e-mails of customers and staff, not of designers.
+const CUSTOMER_VIEW_EMAILS = ["Olivia", "Eddie", "Vera", "Max"];
+
+const EXPECTED: Array<{ viewer: CastMember; surnames: Record<string, string>; emailsOf: string[] }> = [
+  { viewer: "admin", surnames: FULL, emailsOf: ALL_EMAILS },
+  { viewer: "projectManager", surnames: INITIALS, emailsOf: ALL_EMAILS },
+  { viewer: "owner", surnames: INITIALS, emailsOf: CUSTOMER_VIEW_EMAILS },
+  { viewer: "editor", surnames: INITIALS, emailsOf: CUSTOMER_VIEW_EMAILS },
+  { viewer: "viewer", surnames: INITIALS, emailsOf: CUSTOMER_VIEW_EMAILS },
+  // A designer sees only their own e-mail.
+  { viewer: "designerOnTeam", surnames: INITIALS, emailsOf: ["Dana"] },
+];
+
+describe("team list redaction (SPEC §6)", () => {
+  it.each(EXPECTED)("as $viewer", async ({ viewer, surnames, emailsOf }) => {
+    const seen = await fetchAs(viewer);
+    const team = byName(seen.projectUsersFeData);
+    expect(Object.keys(team).sort()).toEqual(Object.keys(FULL).sort());
+    for (const [name, surname] of Object.entries(surnames)) {
+      expect(team[name]?.surname, `${name}'s surname`).toBe(surname);
+    }
+    const visibleEmails = seen.projectUsersFeData.filter((member) => member.email !== null).map((m) => m.name);
+    expect(visibleEmails.sort()).toEqual([...emailsOf].sort());
+    // A shown e-mail is the member's real one.
+    expect(team.Olivia?.email ?? cast.owner.user.email).toBe(cast.owner.user.email);
+    // Nothing redacted leaks anywhere else in the answer.
+    const raw = JSON.stringify(seen);
+    if (surnames.Max !== "Mayer") expect(raw).not.toContain("Mayer");
+    if (!emailsOf.includes("Dana")) expect(raw).not.toContain(cast.designerOnTeam.user.email);
+  });
+
+  it("labels project roles and marks everyone active", async () => {
+    const team = byName((await fetchAs("owner")).projectUsersFeData);
+    expect(team.Olivia).toMatchObject({ userProjectRole: "owner", userProjectRoleText: "Owner", role: "customer" });
+    expect(team.Max).toMatchObject({
+      userProjectRole: "projectManager",
+      userProjectRoleText: "Project Manager",
+      role: "projectManager",
+    });
+    expect(team.Dana).toMatchObject({ userProjectRole: "designer", role: "designer", userActiveOnProject: true });
+  });
+
+  it("shows the owner's e-mail as customerEmail only where SPEC §6 allows it", async () => {
+    for (const viewer of ["admin", "projectManager", "owner", "editor", "viewer"] as const) {
+      expect((await fetchAs(viewer)).customerEmail, viewer).toBe(cast.owner.user.email);
+    }
+    expect((await fetchAs("designerOnTeam")).customerEmail).toBeNull();
+  });
+
+  it("shows client character notes to staff and the team's designer, never to customers", async () => {
+    const notes = "Prefers calls in the morning";
+    for (const viewer of ["admin", "projectManager", "designerOnTeam"] as const) {
+      expect((await fetchAs(viewer)).clientCharacterNotes, viewer).toBe(notes);
+    }
+    for (const viewer of ["owner", "editor", "viewer"] as const) {
+      const seen = await fetchAs(viewer);
+      expect(seen.clientCharacterNotes, viewer).toBeNull();
+      expect(JSON.stringify(seen)).not.toContain(notes);
+    }
+  });
+
+  it("shows billing details to staff and the owner only", async () => {
+    for (const viewer of ["admin", "projectManager", "owner"] as const) {
+      expect((await fetchAs(viewer)).customerFirstName, viewer).toBe("Olivia");
+    }
+    for (const viewer of ["editor", "viewer", "designerOnTeam"] as const) {
+      expect((await fetchAs(viewer)).customerFirstName, viewer).toBeNull();
+    }
+  });
+
+  it("redacts the owner's name and team avatars on list rows the same way", async () => {
+    const find = async (actor: CastMember) => {
+      const res = await t.call({ method: "GET", url: "/v3/project/list", token: cast[actor].token });
+      return res.body.items.find((item: { id: string }) => item.id === project.id);
+    };
+    expect((await find("admin")).ownerName).toBe("Olivia Owner");
+    const asViewer = await find("viewer");
+    expect(asViewer.ownerName).toBe("Olivia O.");
+    expect(asViewer.team.map((member: { surname: string }) => member.surname).sort()).toEqual(
+      ["D.", "E.", "M.", "O.", "V."].sort(),
+    );
+    expect(JSON.stringify(asViewer)).not.toContain("@");
+  });
+});
+
+describe("abilities follow the shared rules", () => {
+  it("differ per viewer", async () => {
+    const abilities = Object.fromEntries(
+      await Promise.all(
+        (["admin", "projectManager", "owner", "editor", "viewer", "designerOnTeam"] as const).map(async (viewer) => [
+          viewer,
+          (await fetchAs(viewer)).abilities,
+        ]),
+      ),
+    );
+    expect(abilities.admin).toMatchObject({ canEdit: true, canArchive: true, canDelete: true, canEditNotes: true });
+    expect(abilities.admin.canInvite.sort()).toEqual(["designer", "editor", "projectManager", "viewer"]);
+    expect(abilities.owner).toMatchObject({
+      canEdit: false,
+      canArchive: true,
+      canEditBilling: true,
+      canSeeCosts: true,
+      canSeeNotes: false,
+    });
+    expect(abilities.owner.canInvite.sort()).toEqual(["editor", "viewer"]);
+    expect(abilities.owner.canRemoveMember.sort()).toEqual([cast.editor.user.id, cast.viewer.user.id].sort());
+    // An editor may remove the viewer but never themselves.
+    expect(abilities.editor.canRemoveMember).toEqual([cast.viewer.user.id]);
+    expect(abilities.viewer).toMatchObject({
+      canInvite: [],
+      canRemoveMember: [],
+      canSeeCosts: false,
+      canArchive: false,
+    });
+    expect(abilities.designerOnTeam).toMatchObject({ canInvite: [], canSeeNotes: true, canEditNotes: false });
+    // Staff may remove every member except the current owner.
+    expect(abilities.projectManager.canRemoveMember).not.toContain(cast.owner.user.id);
+    expect(abilities.projectManager.canRemoveMember).toHaveLength(4);
+  });
+});

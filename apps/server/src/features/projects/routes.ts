@@ -1,0 +1,57 @@
+import { contract } from "@atelier/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../../core/context.ts";
+import { openRoute, route } from "../../core/route.ts";
+import { adminCreateProject, createProject } from "./service/create.ts";
+import { getProject } from "./service/detail.ts";
+import { acceptProjectInvite, getProjectInvite, inviteToProject } from "./service/invites.ts";
+import { listProjectNames, listProjects } from "./service/lists.ts";
+import { onboardCustomer } from "./service/onboard.ts";
+import { removeProjectMember } from "./service/team.ts";
+import {
+  adminUpdateProject,
+  changeProjectState,
+  deleteProject,
+  updateClientNotes,
+  updateProjectData,
+} from "./service/update.ts";
+
+const ok = { success: true as const };
+
+// Password attempts through an invite are limited per client and invite, like sign-in.
+const byIpAndInvite = (request: FastifyRequest) => {
+  const body = request.body as { inviteKey?: unknown } | undefined;
+  return `${request.ip}:${typeof body?.inviteKey === "string" ? body.inviteKey : ""}`;
+};
+
+export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const p = contract.projects;
+  const limits = ctx.config.rateLimits;
+
+  route(app, ctx, p.create, ({ actor, body }) => createProject(ctx, actor, body));
+  route(app, ctx, p.adminCreate, ({ actor, body }) => adminCreateProject(ctx, actor, body));
+  route(app, ctx, p.get, ({ actor, params }) => getProject(ctx.db, actor, params.id));
+  route(app, ctx, p.list, ({ actor, query }) => listProjects(ctx.db, actor, query));
+  route(app, ctx, p.listNames, ({ actor, query }) => listProjectNames(ctx.db, actor, query));
+  route(app, ctx, p.changeState, ({ actor, body }) => changeProjectState(ctx, actor, body));
+  route(app, ctx, p.remove, async ({ actor, params }) => {
+    await deleteProject(ctx, actor, params.id);
+    return ok;
+  });
+  route(app, ctx, p.adminUpdate, ({ actor, body }) => adminUpdateProject(ctx, actor, body));
+  route(app, ctx, p.updateData, ({ actor, body }) => updateProjectData(ctx, actor, body));
+  route(app, ctx, p.updateClientCharacterNotes, ({ actor, body }) => updateClientNotes(ctx, actor, body));
+  route(app, ctx, p.invite, ({ actor, body }) => inviteToProject(ctx, actor, body));
+  route(app, ctx, p.removeMember, async ({ actor, params }) => {
+    await removeProjectMember(ctx, actor, { projectId: params.id, userId: params.userId });
+    return ok;
+  });
+
+  openRoute(app, p.inviteInfo, ({ query }) => getProjectInvite(ctx, query.inviteKey));
+  openRoute(app, p.acceptInvite, ({ body }) => acceptProjectInvite(ctx, body), {
+    rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndInvite },
+  });
+  openRoute(app, p.onboard, ({ body }) => onboardCustomer(ctx, body), {
+    rateLimit: { max: limits.register, timeWindow: "1 hour" },
+  });
+}

@@ -1,0 +1,181 @@
+import {
+  canInviteAs,
+  INVITE_DAYS,
+  type InviteRole,
+  MESSAGES,
+  PROJECT_MESSAGES,
+  type ProjectInvite,
+  type ProjectRole,
+  requiredPlatformRoles,
+  type SessionWithProject,
+} from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { AppError, badInput, conflict, notFound, ruleRefused } from "../../../core/errors.ts";
+import { hashPassword, verifyPassword } from "../../../lib/passwords.ts";
+import { hashToken, newToken } from "../../../lib/tokens.ts";
+import { createSession } from "../../auth/index.ts";
+import { findActiveUserByEmail, presentUser, type UserRow } from "../../users/index.ts";
+import { ensureAllowed, loadVisibleProject } from "../access.ts";
+import { presentInviterName, presentProjectUser } from "../presenter.ts";
+import { findUsableInvite, insertInvite, revokePendingInvites, spendInvite } from "../repo/invites.ts";
+import { findMember, listTeam, upsertMember } from "../repo/members.ts";
+import { insertCustomerAccount } from "./accounts.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Staff keep their platform role on the team: an admin added as project manager shows as admin. */
+function teamRoleFor(role: InviteRole, user: UserRow): ProjectRole {
+  return role === "projectManager" && user.role === "admin" ? "admin" : role;
+}
+
+/** 412 when the account cannot hold the role (staff roles need a staff account, customer roles a customer). */
+function checkAccountFitsRole(role: InviteRole, user: UserRow | undefined): void {
+  const required = requiredPlatformRoles(role);
+  if (required) {
+    if (user && required.includes(user.role)) return;
+    throw ruleRefused(
+      role === "designer" ? PROJECT_MESSAGES.designerInviteNeedsAccount : PROJECT_MESSAGES.managerInviteNeedsAccount,
+    );
+  }
+  if (user && user.role !== "customer") throw ruleRefused(PROJECT_MESSAGES.customerRoleNeedsCustomer);
+}
+
+/**
+ * `POST /v3/project/inviteUserToProject`: an existing account joins at once (and is told by
+ * e-mail); a new address gets a single-use invite link valid for INVITE_DAYS.
+ */
+export async function inviteToProject(
+  ctx: AppContext,
+  actor: Actor,
+  input: { role: InviteRole; email: string; projectId: string },
+) {
+  const access = await loadVisibleProject(ctx.db, actor, input.projectId);
+  ensureAllowed(canInviteAs(actor, access.membership, input.role));
+  const existing = await findActiveUserByEmail(ctx.db, input.email);
+  checkAccountFitsRole(input.role, existing);
+  const projectLink = `${ctx.config.publicUrl}/app/project/${access.project.id}`;
+
+  if (existing) {
+    const current = await findMember(ctx.db, access.project.id, existing.id);
+    if (current?.active) throw conflict(PROJECT_MESSAGES.alreadyMember, { email: PROJECT_MESSAGES.alreadyMember });
+    await upsertMember(ctx.db, {
+      projectId: access.project.id,
+      userId: existing.id,
+      projectRole: teamRoleFor(input.role, existing),
+      invitedById: actor.id,
+    });
+    await ctx.mailer.send({
+      to: existing.email,
+      subject: `You were added to ${access.project.name}`,
+      text: `Hello ${existing.name},\n\n${actor.name} added you to the project "${access.project.name}" on ${ctx.config.productName}:\n\n${projectLink}\n`,
+      links: [projectLink],
+    });
+    const team = await listTeam(ctx.db, access.project.id);
+    const joined = team.find((member) => member.userId === existing.id);
+    const viewer = { actor, membership: access.membership };
+    return { invitedExistingUser: true, projectUser: joined ? presentProjectUser(viewer, joined) : null };
+  }
+
+  const key = newToken();
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * DAY_MS);
+  await ctx.db.transaction(async (tx) => {
+    await revokePendingInvites(tx, access.project.id, input.email);
+    await insertInvite(tx, {
+      projectId: access.project.id,
+      email: input.email,
+      projectRole: input.role,
+      keyHash: hashToken(key),
+      invitedById: actor.id,
+      expiresAt,
+    });
+  });
+  const link = `${ctx.config.publicUrl}/app/auth/invite?${new URLSearchParams({ inviteKey: key })}`;
+  await ctx.mailer.send({
+    to: input.email,
+    subject: `${actor.name} invited you to ${access.project.name}`,
+    text: `Hello,\n\n${actor.name} invited you to the project "${access.project.name}" on ${ctx.config.productName}. Open this link within ${INVITE_DAYS} days to join:\n\n${link}\n\nIt works once. If you did not expect it, ignore this e-mail.\n`,
+    links: [link],
+  });
+  return { invitedExistingUser: false, projectUser: null };
+}
+
+async function findInviteOr404(ctx: AppContext, inviteKey: string) {
+  const found = await findUsableInvite(ctx.db, hashToken(inviteKey), new Date());
+  if (!found) throw notFound(MESSAGES.inviteInvalid);
+  return found;
+}
+
+/** `GET /auth/projectInviteKey` (open): what the invite offers, or 404 for unknown, used or expired keys. */
+export async function getProjectInvite(ctx: AppContext, inviteKey: string): Promise<ProjectInvite> {
+  const { invite, projectName, inviterName, inviterSurname } = await findInviteOr404(ctx, inviteKey);
+  return {
+    projectName,
+    email: invite.email,
+    role: invite.projectRole,
+    invitedBy: presentInviterName(inviterName, inviterSurname),
+    expiresAt: invite.expiresAt.getTime(),
+    hasAccount: (await findActiveUserByEmail(ctx.db, invite.email)) !== undefined,
+  };
+}
+
+/**
+ * `POST /auth/projectInvite/accept` (open): with an account for the invite's e-mail the password
+ * must be that account's; without one, a customer account is created. Either way the user joins
+ * the project and is signed in. The key is spent in the same transaction as the join.
+ */
+export async function acceptProjectInvite(
+  ctx: AppContext,
+  input: { inviteKey: string; name?: string | undefined; surname?: string | undefined; password: string },
+): Promise<SessionWithProject> {
+  const { invite } = await findInviteOr404(ctx, input.inviteKey);
+  const account = await prepareAccount(ctx, invite.email, invite.projectRole, input);
+
+  return ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    if (!(await spendInvite(tx, invite.id, now))) throw notFound(MESSAGES.inviteInvalid);
+    const user =
+      account.kind === "existing"
+        ? account.user
+        : await insertCustomerAccount(tx, { email: invite.email, ...account.details });
+    const current = await findMember(tx, invite.projectId, user.id);
+    // Joining by an older link must not demote someone who is already on the team.
+    if (!current?.active) {
+      await upsertMember(tx, {
+        projectId: invite.projectId,
+        userId: user.id,
+        projectRole: teamRoleFor(invite.projectRole, user),
+        invitedById: invite.invitedById,
+      });
+    }
+    return { token: await createSession(tx, user.id), user: presentUser(user), projectId: invite.projectId };
+  });
+}
+
+type PreparedAccount =
+  | { kind: "existing"; user: UserRow }
+  | { kind: "new"; details: { name: string; surname: string; passwordHash: string } };
+
+/** Signs in the invite's existing account, or checks and hashes what a new account needs (outside any transaction). */
+async function prepareAccount(
+  ctx: AppContext,
+  email: string,
+  role: InviteRole,
+  input: { name?: string | undefined; surname?: string | undefined; password: string },
+): Promise<PreparedAccount> {
+  const existing = await findActiveUserByEmail(ctx.db, email);
+  if (existing) {
+    if (!(await verifyPassword(existing.passwordHash, input.password))) {
+      throw new AppError("UNAUTHENTICATED", MESSAGES.invalidLogin);
+    }
+    checkAccountFitsRole(role, existing);
+    return { kind: "existing", user: existing };
+  }
+  if (!input.name || !input.surname) {
+    const missing = PROJECT_MESSAGES.nameRequiredForNewAccount;
+    throw badInput({ ...(input.name ? {} : { name: missing }), ...(input.surname ? {} : { surname: missing }) });
+  }
+  // Staff roles are never offered to new addresses, so a new account is always a customer.
+  checkAccountFitsRole(role, undefined);
+  const passwordHash = await hashPassword(input.password);
+  return { kind: "new", details: { name: input.name, surname: input.surname, passwordHash } };
+}

@@ -1,0 +1,119 @@
+import {
+  canChangeOwner,
+  canChangeProjectState,
+  canDeleteProject,
+  canEditBilling,
+  canEditClientNotes,
+  canEditProject,
+  canEditProjectPlan,
+  type contract,
+  type EndpointParsed,
+  isCustomerProjectRole,
+  PROJECT_MESSAGES,
+  type Project,
+  type ProjectState,
+} from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { notFound, ruleRefused } from "../../../core/errors.ts";
+import { ensureAllowed, loadVisibleProject } from "../access.ts";
+import { findMember, setMemberRole } from "../repo/members.ts";
+import { markProjectDeleted, type NewProjectRow, updateProjectRow } from "../repo/projects.ts";
+import { getProject, presentProjectFor } from "./detail.ts";
+
+type AdminUpdateInput = EndpointParsed<typeof contract.projects.adminUpdate>["body"];
+type UpdateDataInput = EndpointParsed<typeof contract.projects.updateData>["body"];
+
+/** Writes the row and answers the project as the actor now sees it. */
+async function saveAndPresent(
+  ctx: AppContext,
+  actor: Actor,
+  access: Awaited<ReturnType<typeof loadVisibleProject>>,
+  values: Partial<NewProjectRow>,
+): Promise<Project> {
+  const project = await updateProjectRow(ctx.db, access.project.id, values);
+  if (!project) throw notFound();
+  return presentProjectFor(ctx.db, actor, { ...access, project });
+}
+
+/** `POST /v3/project/changeState`: inProgress ⇄ archived; setting the current state again changes nothing. */
+export async function changeProjectState(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: string; state: ProjectState },
+): Promise<Project> {
+  const access = await loadVisibleProject(ctx.db, actor, input.id);
+  ensureAllowed(canChangeProjectState(actor, access.membership));
+  if (access.project.state === input.state) return presentProjectFor(ctx.db, actor, access);
+  return saveAndPresent(ctx, actor, access, { state: input.state });
+}
+
+/** `DELETE /v3/project/{id}`: the project leaves every list and screen (its row stays for the work log). */
+export async function deleteProject(ctx: AppContext, actor: Actor, projectId: string): Promise<void> {
+  const access = await loadVisibleProject(ctx.db, actor, projectId);
+  ensureAllowed(canDeleteProject(actor, access.membership));
+  await markProjectDeleted(ctx.db, projectId);
+}
+
+/** `POST /v3/project/adminUpdate` (staff): name, Dropbox link, and the plan while Stripe does not own it. */
+export async function adminUpdateProject(ctx: AppContext, actor: Actor, input: AdminUpdateInput): Promise<Project> {
+  const access = await loadVisibleProject(ctx.db, actor, input.id);
+  ensureAllowed(canEditProject(actor, access.membership));
+  const changesPlan =
+    input.customerPaymentPlan !== undefined || input.customerPaymentPlanCurrentPeriodEnd !== undefined;
+  if (changesPlan && !canEditProjectPlan(actor, access.membership, access.project)) {
+    throw ruleRefused(PROJECT_MESSAGES.planLockedBySubscription);
+  }
+  const periodEnd = input.customerPaymentPlanCurrentPeriodEnd;
+  return saveAndPresent(ctx, actor, access, {
+    name: input.name,
+    dropboxShareLinkToFolder: input.dropboxShareLinkToFolder,
+    paymentPlan: input.customerPaymentPlan,
+    paymentPlanPeriodEnd: periodEnd === undefined ? undefined : periodEnd === null ? null : new Date(periodEnd * 1000),
+  });
+}
+
+/**
+ * `POST /v3/project/updateData`: billing details (SPEC §5, validated by the shared schema) and,
+ * with `ownerId`, handing the project to another active customer on it; the old owner stays as editor.
+ */
+export async function updateProjectData(ctx: AppContext, actor: Actor, input: UpdateDataInput): Promise<Project> {
+  const access = await loadVisibleProject(ctx.db, actor, input.id);
+  ensureAllowed(canEditBilling(actor, access.membership));
+  const billing: Partial<NewProjectRow> = {
+    customerType: input.customerType,
+    customerFirstName: input.customerFirstName,
+    customerLastName: input.customerLastName,
+    // A company name left over from an earlier COMPANY choice would end up on invoices.
+    customerCompanyName: input.customerType === "COMPANY" ? (input.customerCompanyName ?? null) : null,
+    customerAddress: input.customerAddress,
+    customerPost: input.customerPost,
+    customerPostCode: input.customerPostCode,
+    customerCountry: input.country,
+  };
+  const newOwnerId = input.ownerId && input.ownerId !== access.project.ownerId ? input.ownerId : null;
+  if (!newOwnerId) return saveAndPresent(ctx, actor, access, billing);
+
+  ensureAllowed(canChangeOwner(actor, access.membership));
+  await ctx.db.transaction(async (tx) => {
+    const next = await findMember(tx, access.project.id, newOwnerId);
+    if (!next?.active || !isCustomerProjectRole(next.projectRole)) {
+      throw ruleRefused(PROJECT_MESSAGES.newOwnerMustBeCustomer);
+    }
+    await setMemberRole(tx, access.project.id, access.project.ownerId, "editor");
+    await setMemberRole(tx, access.project.id, newOwnerId, "owner");
+    await updateProjectRow(tx, access.project.id, { ...billing, ownerId: newOwnerId });
+  });
+  // The actor's own role may have changed (an owner handing over becomes editor): read it afresh.
+  return getProject(ctx.db, actor, access.project.id);
+}
+
+/** `POST /v3/project/updateClientCharacterNotes/` (staff). */
+export async function updateClientNotes(
+  ctx: AppContext,
+  actor: Actor,
+  input: { projectId: string; clientCharacterNotes: string },
+): Promise<Project> {
+  const access = await loadVisibleProject(ctx.db, actor, input.projectId);
+  ensureAllowed(canEditClientNotes(actor, access.membership));
+  return saveAndPresent(ctx, actor, access, { clientCharacterNotes: input.clientCharacterNotes });
+}

@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeImage, multipartFile } from "../../../test/multipart.ts";
+import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { createSession } from "../auth/index.ts";
+import { insertUser } from "./index.ts";
+
+let t: TestApp;
+let admin: BuiltUser;
+let pm: BuiltUser;
+let designer: BuiltUser;
+let customer: BuiltUser;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
+  admin = await t.buildUser({ role: "admin" });
+  pm = await t.buildUser({ role: "projectManager" });
+  designer = await t.buildUser({ role: "designer" });
+  customer = await t.buildUser({ role: "customer" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const update = (token: string, payload: Record<string, unknown>) =>
+  t.call({ method: "POST", url: "/profile/update", payload, token });
+const info = (token: string) => t.call({ method: "GET", url: "/auth/info", token });
+const login = (email: string, password: string) =>
+  t.call({ method: "POST", url: "/auth/login", payload: { email, password: preHash(password) } });
+
+describe("POST /profile/update", () => {
+  it("changes the caller's own name, surname and task sort, for every role", async () => {
+    for (const actor of [admin, pm, designer, customer]) {
+      const res = await update(actor.token, { name: "Newname", surname: "Newsurname", taskSortType: "priority" });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: actor.user.id,
+        name: "Newname",
+        surname: "Newsurname",
+        taskSortType: "priority",
+      });
+      expect((await info(actor.token)).body.name).toBe("Newname");
+    }
+  });
+
+  it("sets an uploaded image as avatar and clears it with null", async () => {
+    const me = await t.buildUser({ role: "customer" });
+    const body = multipartFile({ content: await makeImage("jpeg", 100, 100), filename: "face.jpg" });
+    const uploaded = await t.call({ method: "POST", url: "/upload/file?purpose=avatar", token: me.token, ...body });
+    const set = await update(me.token, { avatarKey: uploaded.body.key });
+    expect(set.status).toBe(200);
+    expect((await info(me.token)).body.avatarKey).toBe(uploaded.body.key);
+    const cleared = await update(me.token, { avatarKey: null });
+    expect(cleared.body.avatarKey).toBeNull();
+  });
+
+  it("refuses an avatar key that is not an uploaded image", async () => {
+    const res = await update(customer.token, { avatarKey: "B".repeat(24) });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+  });
+
+  it("changes the password with the current one, keeping this session and ending the others", async () => {
+    const me = await t.buildUser({ role: "designer" });
+    const otherSession = await createSession(t.ctx.db, me.user.id);
+    const res = await update(me.token, { currentPassword: preHash(me.password), newPassword: preHash("fresh pw") });
+    expect(res.status).toBe(200);
+    expect((await info(me.token)).status).toBe(200);
+    expect((await info(otherSession)).status).toBe(401);
+    expect((await login(me.user.email, me.password)).status).toBe(401);
+    expect((await login(me.user.email, "fresh pw")).status).toBe(200);
+  });
+
+  it("refuses a wrong or missing current password with fields.currentPassword and changes nothing", async () => {
+    const me = await t.buildUser({ role: "customer" });
+    const otherSession = await createSession(t.ctx.db, me.user.id);
+    const wrong = await update(me.token, { currentPassword: preHash("guess"), newPassword: preHash("mine now") });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ currentPassword: "Current password is wrong" });
+    const missing = await update(me.token, { newPassword: preHash("mine now") });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ currentPassword: "Current password is required" });
+    expect((await login(me.user.email, me.password)).status).toBe(200);
+    expect((await info(otherSession)).status).toBe(200);
+  });
+
+  it.each([
+    ["name", { name: "" }, "Name is required"],
+    ["taskSortType", { taskSortType: "random" }, undefined],
+    [
+      "newPassword",
+      { currentPassword: preHash("x"), newPassword: "short" },
+      "Password must be sent as its SHA-256 hex digest",
+    ],
+    ["avatarKey", { avatarKey: "no/slashes" }, "Must be a file key"],
+  ])("answers 400 on %s", async (field, payload, message) => {
+    const res = await update(customer.token, payload);
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toBeDefined();
+    if (message) expect(res.body.fields[field]).toBe(message);
+  });
+
+  it("answers 401 without a token or with a revoked one", async () => {
+    expect((await t.call({ method: "POST", url: "/profile/update", payload: { name: "X" } })).status).toBe(401);
+    const me = await t.buildUser();
+    await t.call({ method: "GET", url: "/auth/logout", token: me.token });
+    expect((await update(me.token, { name: "X" })).status).toBe(401);
+  });
+});
+
+describe("GET /profile/listCustomers", () => {
+  const search = (token: string, query: string) =>
+    t.call({ method: "GET", url: `/profile/listCustomers${query}`, token });
+
+  it("finds customers by name, surname or e-mail, ignoring case, and only customers", async () => {
+    const zelda = await t.buildUser({ role: "customer", name: "Zelda", surname: "Quibble", email: "zq@corp.example" });
+    await t.buildUser({ role: "designer", name: "Zelda", surname: "Designer" });
+    for (const term of ["zelda", "QUIBB", "corp.example"]) {
+      const res = await search(pm.token, `?search=${term}`);
+      expect(res.status).toBe(200);
+      expect(res.body.items).toEqual([
+        { id: zelda.user.id, name: "Zelda", surname: "Quibble", email: "zq@corp.example" },
+      ]);
+    }
+  });
+
+  it("treats % and _ in the search as plain characters", async () => {
+    const res = await search(admin.token, "?search=%25");
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([]);
+  });
+
+  it("pages by creation time even when rows share a millisecond", async () => {
+    // Five customers created within one millisecond (PostgreSQL keeps microseconds), two exactly equal.
+    const stamps = ["123400", "123600", "123600", "123800", "123900"];
+    const made: string[] = [];
+    for (const [i, micros] of stamps.entries()) {
+      const row = await insertUser(t.ctx.db, {
+        role: "customer",
+        email: `tick-${i}@example.test`,
+        name: "Tick",
+        surname: `Tock${i}`,
+        passwordHash: "x",
+        createdAt: new Date(`2020-01-01T00:00:00.${micros.slice(0, 3)}Z`),
+      });
+      made.push(row.id);
+    }
+    // Dates carry milliseconds only; set the microseconds in SQL.
+    for (const [i, micros] of stamps.entries()) {
+      await t.ctx.db.execute(
+        sql`update users set created_at = ${`2020-01-01 00:00:00.${micros}+00`}::timestamptz where id = ${made[i]}`,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await search(admin.token, `?search=tick-&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.items.map((item: { surname: string }) => item.surname));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(5);
+    expect(seen[0]).toBe("Tock4");
+    expect(seen.slice(1, 2)).toEqual(["Tock3"]);
+    expect(seen.slice(2, 4).sort()).toEqual(["Tock1", "Tock2"]);
+    expect(seen[4]).toBe("Tock0");
+  });
+
+  it("answers 403 to a designer and a customer, 401 without a token", async () => {
+    expect((await search(designer.token, "")).status).toBe(403);
+    expect((await search(customer.token, "")).status).toBe(403);
+    expect((await t.call({ method: "GET", url: "/profile/listCustomers" })).status).toBe(401);
+  });
+
+  it("answers 400 for a search over 100 characters", async () => {
+    const res = await search(admin.token, `?search=${"a".repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(["search"]);
+  });
+});

@@ -1,0 +1,54 @@
+import { type CustomerSummary, canListCustomers, MESSAGES, type UpdateProfile, type User } from "@atelier/shared";
+import type { Actor, AppContext } from "../../core/context.ts";
+import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { revokeUserSessions } from "../auth/index.ts";
+import { decodeUserCursor, toUserPage } from "./page.ts";
+import { presentCustomerSummary, presentUser } from "./presenter.ts";
+import { findActiveUserById, listUsers, type NewUserRow, updateUserRow } from "./repo.ts";
+import { assertAvatar } from "./service.ts";
+
+/**
+ * `POST /profile/update`: the caller's own details. A password change needs the current one,
+ * and signs out every other session (a stolen token dies with the old password).
+ */
+export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<User> {
+  const me = await findActiveUserById(ctx.db, actor.id);
+  if (!me) throw unauthenticated();
+  if (input.avatarKey) await assertAvatar(ctx, input.avatarKey);
+  const changes: Partial<NewUserRow> = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.surname !== undefined ? { surname: input.surname } : {}),
+    ...(input.avatarKey !== undefined ? { avatarKey: input.avatarKey } : {}),
+    ...(input.taskSortType !== undefined ? { taskSortType: input.taskSortType } : {}),
+  };
+  if (input.newPassword) {
+    if (!input.currentPassword || !(await verifyPassword(me.passwordHash, input.currentPassword))) {
+      throw badInput({ currentPassword: MESSAGES.wrongCurrentPassword });
+    }
+    changes.passwordHash = await hashPassword(input.newPassword);
+  }
+  if (Object.keys(changes).length === 0) return presentUser(me);
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, me.id, changes);
+    if (!row) throw unauthenticated();
+    if (changes.passwordHash) await revokeUserSessions(tx, me.id, actor.sessionId);
+    return presentUser(row);
+  });
+}
+
+/** `GET /profile/listCustomers`: staff pick a customer (project create), matched on name or e-mail. */
+export async function listCustomers(
+  ctx: AppContext,
+  actor: Actor,
+  query: { search?: string | undefined; limit: number; cursor?: string | undefined },
+): Promise<{ items: CustomerSummary[]; nextCursor: string | null }> {
+  if (!canListCustomers(actor)) throw forbidden();
+  const rows = await listUsers(ctx.db, {
+    role: "customer",
+    ...(query.search ? { search: query.search } : {}),
+    after: decodeUserCursor(query.cursor),
+    limit: query.limit,
+  });
+  return toUserPage(rows, query.limit, presentCustomerSummary);
+}

@@ -1,0 +1,312 @@
+import type { Role } from "@atelier/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeImage, multipartFile } from "../../../test/multipart.ts";
+import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { users } from "../../db/schema/index.ts";
+
+let t: TestApp;
+let admin: BuiltUser;
+let pm: BuiltUser;
+let designer: BuiltUser;
+let customer: BuiltUser;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
+  admin = await t.buildUser({ role: "admin" });
+  pm = await t.buildUser({ role: "projectManager" });
+  designer = await t.buildUser({ role: "designer" });
+  customer = await t.buildUser({ role: "customer" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const unknownId = "00000000-0000-4000-8000-000000000000";
+let emailCounter = 0;
+const newEmail = () => `made-${++emailCounter}-${Date.now()}@example.test`;
+const designerForm = (overrides: Record<string, unknown> = {}) => ({
+  name: "Dora",
+  surname: "Draw",
+  email: newEmail(),
+  password: preHash("designer pw"),
+  hourRate: 45.5,
+  role: "designer",
+  ...overrides,
+});
+const save = (token: string, payload: Record<string, unknown>) =>
+  t.call({ method: "POST", url: "/user", payload, token });
+const remove = (token: string, id: string) => t.call({ method: "DELETE", url: `/user/${id}`, token });
+const list = (token: string, query = "") => t.call({ method: "GET", url: `/user/list${query}`, token });
+const login = (email: string, password: string) =>
+  t.call({ method: "POST", url: "/auth/login", payload: { email, password: preHash(password) } });
+
+async function uploadImage(token: string, purpose = "avatar"): Promise<string> {
+  const body = multipartFile({ content: await makeImage("png", 64, 64), filename: "me.png" });
+  const res = await t.call({ method: "POST", url: `/upload/file?purpose=${purpose}`, token, ...body });
+  expect(res.status).toBe(200);
+  return res.body.key;
+}
+
+describe("POST /user (create)", () => {
+  it("lets an admin create a designer: dollars stored as cents, 8 hours a day, can sign in", async () => {
+    const form = designerForm({ email: "  Dora.Draw@Example.TEST" });
+    const res = await save(admin.token, form);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: "Dora",
+      surname: "Draw",
+      email: "dora.draw@example.test",
+      role: "designer",
+      hourRate: 45.5,
+      dailyAvailability: 8,
+      avatarKey: null,
+    });
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(row?.hourRateCents).toBe(4550);
+    expect((await login("dora.draw@example.test", "designer pw")).status).toBe(200);
+  });
+
+  it("lets a projectManager create a designer with an uploaded avatar and its own availability", async () => {
+    const avatarKey = await uploadImage(pm.token);
+    const res = await save(pm.token, designerForm({ avatarKey, dailyAvailability: 6 }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ avatarKey, dailyAvailability: 6, role: "designer" });
+  });
+
+  it("lets only an admin create a projectManager", async () => {
+    expect((await save(pm.token, designerForm({ role: "projectManager" }))).status).toBe(403);
+    const res = await save(admin.token, designerForm({ role: "projectManager" }));
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBe("projectManager");
+  });
+
+  it.each([["designer"], ["customer"]] as const)("answers 403 to a %s", async (role) => {
+    const actor = role === "designer" ? designer : customer;
+    const res = await save(actor.token, designerForm());
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: "You are not allowed to do this", code: "FORBIDDEN" });
+  });
+
+  it("answers 401 without a token and with a revoked one", async () => {
+    expect((await t.call({ method: "POST", url: "/user", payload: designerForm() })).status).toBe(401);
+    const gone = await t.buildUser({ role: "admin" });
+    await t.call({ method: "GET", url: "/auth/logout", token: gone.token });
+    expect((await save(gone.token, designerForm())).status).toBe(401);
+  });
+
+  it("answers 409 with fields.email for an e-mail in use", async () => {
+    const res = await save(admin.token, designerForm({ email: customer.user.email.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.body.fields).toEqual({ email: "A user with this e-mail already exists" });
+  });
+
+  it.each([
+    ["password", { password: undefined }, "Password is required"],
+    ["password", { password: "secret" }, "Password must be sent as its SHA-256 hex digest"],
+    ["role", { role: undefined }, "Role is required"],
+    ["role", { role: "admin" }, "Role must be designer or projectManager"],
+    ["role", { role: "customer" }, "Role must be designer or projectManager"],
+    ["name", { name: "" }, "Name is required"],
+    ["surname", { surname: "s".repeat(81) }, "Surname must be at most 80 characters"],
+    ["email", { email: "dora" }, "Must be a valid e-mail"],
+    ["hourRate", { hourRate: -1 }, "Hour rate cannot be negative"],
+    ["hourRate", { hourRate: "a lot" }, "Hour rate must be a number"],
+    ["hourRate", { hourRate: 10.005 }, "Hour rate has at most two decimals"],
+    ["hourRate", { hourRate: 10_001 }, "Hour rate must be at most 10000"],
+    ["dailyAvailability", { dailyAvailability: 25 }, "Daily availability is at most 24 hours"],
+    ["avatarKey", { avatarKey: "../etc/passwd" }, "Must be a file key"],
+  ])("answers 400 on %s (%j)", async (field, overrides, message) => {
+    const res = await save(admin.token, designerForm(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toBe(message);
+  });
+
+  it("answers 400 when the avatar is not an uploaded image", async () => {
+    const unknown = await save(admin.token, designerForm({ avatarKey: "A".repeat(24) }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+
+    const pdf = multipartFile({ content: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"), filename: "cv.pdf" });
+    const uploaded = await t.call({
+      method: "POST",
+      url: "/upload/file?purpose=attachment",
+      token: admin.token,
+      ...pdf,
+    });
+    expect(uploaded.body.contentType).toBe("application/pdf");
+    const notImage = await save(admin.token, designerForm({ avatarKey: uploaded.body.key }));
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+  });
+});
+
+describe("POST /user (update)", () => {
+  async function makeUser(role: Role) {
+    return (await t.buildUser({ role })).user;
+  }
+
+  it("lets a projectManager update a designer's details", async () => {
+    const target = await makeUser("designer");
+    const res = await save(pm.token, {
+      id: target.id,
+      name: "Renamed",
+      surname: "Person",
+      email: target.email,
+      hourRate: 60,
+      dailyAvailability: 4,
+      role: "designer",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: target.id, name: "Renamed", hourRate: 60, dailyAvailability: 4 });
+    const info = await t.call({ method: "GET", url: `/user/list?role=designer&limit=100`, token: pm.token });
+    expect(info.body.items.find((u: { id: string }) => u.id === target.id)?.name).toBe("Renamed");
+  });
+
+  it("refuses a password on update: nobody sets another user's password", async () => {
+    const target = await t.buildUser({ role: "designer" });
+    const res = await save(admin.token, {
+      id: target.user.id,
+      name: "N",
+      surname: "S",
+      email: target.user.email,
+      password: preHash("taken over"),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ password: "A password can only be changed by its owner, in their settings" });
+    expect((await login(target.user.email, target.password)).status).toBe(200);
+    expect((await login(target.user.email, "taken over")).status).toBe(401);
+  });
+
+  it("lets only an admin change a role or edit a projectManager", async () => {
+    const d = await makeUser("designer");
+    const otherPm = await makeUser("projectManager");
+    const base = (u: { id: string; email: string }) => ({ id: u.id, name: "N", surname: "S", email: u.email });
+    expect((await save(pm.token, { ...base(d), role: "projectManager" })).status).toBe(403);
+    expect((await save(pm.token, base(otherPm))).status).toBe(403);
+    expect((await save(pm.token, base(admin.user))).status).toBe(403);
+    const promoted = await save(admin.token, { ...base(d), role: "projectManager" });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.role).toBe("projectManager");
+    expect((await save(admin.token, { ...base(otherPm), role: "designer" })).body.role).toBe("designer");
+  });
+
+  it("answers 403 to a designer and a customer, even for themselves", async () => {
+    for (const actor of [designer, customer]) {
+      const res = await save(actor.token, { id: actor.user.id, name: "N", surname: "S", email: actor.user.email });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it("answers 409 when the new e-mail belongs to someone else, and accepts the user's own", async () => {
+    const target = await makeUser("designer");
+    const base = { id: target.id, name: "N", surname: "S" };
+    const taken = await save(admin.token, { ...base, email: designer.user.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fields.email).toBe("A user with this e-mail already exists");
+    expect((await save(admin.token, { ...base, email: target.email })).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown or removed user and 400 for a malformed id", async () => {
+    const base = { name: "N", surname: "S", email: newEmail() };
+    expect((await save(admin.token, { ...base, id: unknownId })).status).toBe(404);
+    const gone = await makeUser("designer");
+    await remove(admin.token, gone.id);
+    expect((await save(admin.token, { ...base, id: gone.id })).status).toBe(404);
+    const bad = await save(admin.token, { ...base, id: "42" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ id: "Must be a valid id" });
+  });
+});
+
+describe("GET /user/list", () => {
+  it("pages through users of one role, newest first, without repeats", async () => {
+    for (let i = 0; i < 3; i++) await t.buildUser({ role: "designer" });
+    const seen: { id: string; createdAt: number; role: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `?role=designer&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const res = await list(admin.token, query);
+      expect(res.status).toBe(200);
+      expect(res.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.items);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    const active = await t.ctx.db.select().from(users).where(eq(users.role, "designer"));
+    const activeIds = active.filter((u) => u.deletedAt === null).map((u) => u.id);
+    expect(seen.map((u) => u.id).sort()).toEqual(activeIds.sort());
+    expect(seen.every((u) => u.role === "designer")).toBe(true);
+    const times = seen.map((u) => u.createdAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("lists every role without a filter and leaves removed users out", async () => {
+    const gone = await t.buildUser({ role: "customer" });
+    await remove(admin.token, gone.user.id);
+    const res = await list(pm.token, "?limit=100");
+    const ids = res.body.items.map((u: { id: string }) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([admin.user.id, pm.user.id, designer.user.id, customer.user.id]));
+    expect(ids).not.toContain(gone.user.id);
+  });
+
+  it("answers 403 to a designer and a customer, 401 without a token", async () => {
+    expect((await list(designer.token)).status).toBe(403);
+    expect((await list(customer.token)).status).toBe(403);
+    expect((await t.call({ method: "GET", url: "/user/list" })).status).toBe(401);
+  });
+
+  it.each([
+    ["role", "?role=boss"],
+    ["limit", "?limit=0"],
+    ["limit", "?limit=abc"],
+    ["cursor", "?cursor=garbage"],
+    ["cursor", `?cursor=${Buffer.from(JSON.stringify(["yesterday", "x"])).toString("base64url")}`],
+  ])("answers 400 on a bad %s (%s)", async (field, query) => {
+    const res = await list(admin.token, query);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual([field]);
+  });
+});
+
+describe("DELETE /user/:id", () => {
+  it("removes a designer: signed out, cannot sign in, e-mail free again", async () => {
+    const target = await t.buildUser({ role: "designer" });
+    const res = await remove(pm.token, target.user.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect((await t.call({ method: "GET", url: "/auth/info", token: target.token })).status).toBe(401);
+    expect((await login(target.user.email, target.password)).status).toBe(401);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, target.user.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await save(admin.token, designerForm({ email: target.user.email }))).status).toBe(200);
+    expect((await remove(pm.token, target.user.id)).status).toBe(404);
+  });
+
+  it("lets only an admin remove a projectManager, and nobody an admin", async () => {
+    const otherPm = await t.buildUser({ role: "projectManager" });
+    const otherAdmin = await t.buildUser({ role: "admin" });
+    expect((await remove(pm.token, otherPm.user.id)).status).toBe(403);
+    expect((await remove(pm.token, otherAdmin.user.id)).status).toBe(403);
+    expect((await remove(admin.token, otherAdmin.user.id)).status).toBe(403);
+    expect((await remove(admin.token, otherPm.user.id)).status).toBe(200);
+  });
+
+  it("never lets anyone remove themselves", async () => {
+    for (const actor of [admin, pm]) {
+      const res = await remove(actor.token, actor.user.id);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("You cannot remove yourself");
+    }
+    expect((await t.call({ method: "GET", url: "/auth/info", token: pm.token })).status).toBe(200);
+  });
+
+  it("answers 403 to a designer and a customer, 404 for an unknown id, 400 for a malformed one", async () => {
+    const target = await t.buildUser({ role: "designer" });
+    expect((await remove(designer.token, target.user.id)).status).toBe(403);
+    expect((await remove(customer.token, target.user.id)).status).toBe(403);
+    expect((await remove(admin.token, unknownId)).status).toBe(404);
+    const bad = await remove(admin.token, "not-an-id");
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ id: "Must be a valid id" });
+    expect((await t.call({ method: "DELETE", url: `/user/${target.user.id}` })).status).toBe(401);
+  });
+});

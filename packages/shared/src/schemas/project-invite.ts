@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { NAME_MAX } from "../limits.ts";
+import { INVITE_ROLES } from "../permissions/projects.ts";
+import { emailSchema, idSchema, passwordHashSchema, personNameSchema } from "./common.ts";
+import { billingShape, billingText, projectNameSchema, projectUserSchema, requireCompanyName } from "./project.ts";
+import { userSchema } from "./user.ts";
+
+/** Joining projects: invites (SPEC §3 Invite payload) and the open invite and onboarding calls. */
+
+/** SPEC §3 Invite payload. */
+export const inviteToProjectSchema = z.object({
+  role: z.enum(INVITE_ROLES, { message: "Role must be editor, viewer, designer or projectManager" }),
+  email: emailSchema,
+  projectId: idSchema,
+});
+export type InviteToProjectInput = z.input<typeof inviteToProjectSchema>;
+
+export const inviteResultSchema = z.object({
+  /** true: the account existed and is on the team now; false: an invite e-mail was sent */
+  invitedExistingUser: z.boolean(),
+  /** the new team entry when the user joined at once */
+  projectUser: projectUserSchema.nullable(),
+});
+
+const inviteKeySchema = z
+  .string({ message: "Invite key is required" })
+  .min(1, { message: "Invite key is required" })
+  .max(200);
+
+export const inviteKeyQuerySchema = z.object({ inviteKey: inviteKeySchema });
+
+export const projectInviteSchema = z.object({
+  projectName: z.string(),
+  email: z.string(),
+  role: z.enum(INVITE_ROLES),
+  /** who sent it, surname as an initial */
+  invitedBy: z.string(),
+  /** epoch ms */
+  expiresAt: z.number(),
+  /** true: accept with the account's password; false: accept creates a customer account */
+  hasAccount: z.boolean(),
+});
+export type ProjectInvite = z.infer<typeof projectInviteSchema>;
+
+export const acceptInviteSchema = z.object({
+  inviteKey: inviteKeySchema,
+  name: personNameSchema("Name").optional(),
+  surname: personNameSchema("Surname").optional(),
+  password: passwordHashSchema,
+});
+export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
+
+/** Open onboarding (/onboard): the customer's account, billing details and first project at once. */
+export const onboardCustomerSchema = z
+  .object({
+    // The account's name is also the billing name, so it follows the billing rule (min 2).
+    name: billingText("First name", 2).max(NAME_MAX, { message: `First name must be at most ${NAME_MAX} characters` }),
+    surname: billingText("Last name", 2).max(NAME_MAX, { message: `Last name must be at most ${NAME_MAX} characters` }),
+    email: emailSchema,
+    password: passwordHashSchema,
+    projectName: projectNameSchema,
+    customerType: billingShape.customerType,
+    customerCompanyName: billingShape.customerCompanyName,
+    customerAddress: billingShape.customerAddress,
+    customerPost: billingShape.customerPost,
+    customerPostCode: billingShape.customerPostCode,
+    country: billingShape.country,
+  })
+  .superRefine(requireCompanyName);
+export type OnboardCustomerInput = z.input<typeof onboardCustomerSchema>;
+
+export const sessionWithProjectSchema = z.object({ token: z.string(), user: userSchema, projectId: idSchema });
+export type SessionWithProject = z.infer<typeof sessionWithProjectSchema>;

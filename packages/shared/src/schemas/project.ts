@@ -1,0 +1,275 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "../countries.ts";
+import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, NAME_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from "../limits.ts";
+import { INVITE_ROLES } from "../permissions/projects.ts";
+import { PAYMENT_PLANS } from "../plans.ts";
+import { PROJECT_ROLES, ROLES } from "../roles.ts";
+import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema } from "./common.ts";
+import { userSchema } from "./user.ts";
+
+export const PROJECT_STATES = ["inProgress", "archived"] as const;
+export type ProjectState = (typeof PROJECT_STATES)[number];
+
+export const CUSTOMER_TYPES = ["COMPANY", "INDIVIDUAL"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const PROJECT_SORTS = ["created", "name"] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+export const PROJECT_SORT_LABELS: Record<ProjectSort, string> = { created: "Newest first", name: "Name (A–Z)" };
+
+/** Texts of the project rules the server refuses with (412/409); the web shows them as 'Error: ' + text. */
+export const PROJECT_MESSAGES = {
+  noSuchCustomer: "No customer account with this e-mail",
+  customerDetailsRequired: "Enter the new customer's details",
+  designerInviteNeedsAccount: "Only an existing designer account can join a project as designer",
+  managerInviteNeedsAccount: "Only an existing project manager or admin account can join a project as project manager",
+  customerRoleNeedsCustomer: "Editors and viewers must be customer accounts",
+  alreadyMember: "This user is already on the project",
+  ownerCannotBeRemoved: "The owner cannot be removed; make another customer the owner first",
+  memberNotFound: "This user is not on the project",
+  newOwnerMustBeCustomer: "The new owner must be an active customer on this project",
+  planLockedBySubscription: "The plan is managed by the active Stripe subscription",
+  nameRequiredForNewAccount: "Enter your name to create your account",
+} as const;
+
+// ---------------------------------------------------------------- output
+
+/** SPEC §3 Project user entry, already redacted for the caller (surname initial, e-mail null when hidden). */
+export const projectUserSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  avatarKey: z.string().nullable(),
+  userProjectRole: z.enum(PROJECT_ROLES),
+  userProjectRoleText: z.string(),
+  userActiveOnProject: z.boolean(),
+});
+export type ProjectUser = z.infer<typeof projectUserSchema>;
+
+/** What the caller may do with this project, computed by the server from shared/permissions/projects. */
+export const projectAbilitiesSchema = z.object({
+  canEdit: z.boolean(),
+  canEditPlan: z.boolean(),
+  canArchive: z.boolean(),
+  canDelete: z.boolean(),
+  canEditBilling: z.boolean(),
+  canChangeOwner: z.boolean(),
+  canInvite: z.array(z.enum(INVITE_ROLES)),
+  /** ids of team members the caller may remove (never themselves, never the current owner) */
+  canRemoveMember: z.array(idSchema),
+  canSeeCosts: z.boolean(),
+  canSeeBilling: z.boolean(),
+  canSeeNotes: z.boolean(),
+  canEditNotes: z.boolean(),
+});
+export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
+
+/**
+ * SPEC §3 Project. Fields the caller may not see are null: billing details without
+ * `canSeeBilling`, notes without `canSeeNotes`, the owner's e-mail under SPEC §6's e-mail rule.
+ */
+export const projectSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  state: z.enum(PROJECT_STATES),
+  ownerId: idSchema,
+  customerEmail: z.string().nullable(),
+  dropboxShareLinkToFolder: z.string().nullable(),
+  clientCharacterNotes: z.string().nullable(),
+  taskCount: z.number().int(),
+  countArchivedTasks: z.number().int(),
+  projectUsersFeData: z.array(projectUserSchema),
+  customerPaymentPlan: z.enum(PAYMENT_PLANS),
+  /** epoch SECONDS (SPEC §3), null when the plan has no period */
+  customerPaymentPlanCurrentPeriodEnd: z.number().int().nullable(),
+  activeStripeSubscription: z.boolean(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  customerFirstName: z.string().nullable(),
+  customerLastName: z.string().nullable(),
+  customerCompanyName: z.string().nullable(),
+  customerAddress: z.string().nullable(),
+  /** city */
+  customerPost: z.string().nullable(),
+  customerPostCode: z.string().nullable(),
+  customerCountry: z.string().nullable(),
+  createdAt: z.number(),
+  abilities: projectAbilitiesSchema,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** A team avatar on a list row: small and redacted. */
+export const projectListMemberSchema = projectUserSchema.pick({
+  id: true,
+  name: true,
+  surname: true,
+  avatarKey: true,
+  userProjectRole: true,
+});
+export type ProjectListMember = z.infer<typeof projectListMemberSchema>;
+
+export const projectListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  state: z.enum(PROJECT_STATES),
+  /** the owner's name, surname redacted as on the team list */
+  ownerName: z.string(),
+  taskCount: z.number().int(),
+  countArchivedTasks: z.number().int(),
+  /** active members, owner first */
+  team: z.array(projectListMemberSchema),
+  createdAt: z.number(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const projectNameItemSchema = z.object({ id: idSchema, name: z.string(), state: z.enum(PROJECT_STATES) });
+export type ProjectNameItem = z.infer<typeof projectNameItemSchema>;
+
+// ---------------------------------------------------------------- input
+
+export const projectNameSchema = z
+  .string({ message: "Project name is required" })
+  .trim()
+  .min(1, { message: "Project name is required" })
+  .max(PROJECT_NAME_MAX, { message: `Project name must be at most ${PROJECT_NAME_MAX} characters` });
+
+export const billingText = (label: string, min: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .min(min, { message: `${label} must be at least ${min} characters` })
+    .max(BILLING_FIELD_MAX, { message: `${label} must be at most ${BILLING_FIELD_MAX} characters` });
+
+export const countryCodeSchema = z
+  .string({ message: "Country is required" })
+  .min(1, { message: "Country is required" })
+  .refine((code) => COUNTRY_CODES.includes(code), { message: "Choose a country from the list" });
+
+/** SPEC §3 Billing info with SPEC §5's rules; the company name is required only for a company. */
+export const billingShape = {
+  customerType: z.enum(CUSTOMER_TYPES, { message: "Customer type must be COMPANY or INDIVIDUAL" }).default("COMPANY"),
+  customerFirstName: billingText("First name", 2),
+  customerLastName: billingText("Last name", 2),
+  customerCompanyName: z
+    .string()
+    .trim()
+    .max(BILLING_FIELD_MAX, { message: `Company name must be at most ${BILLING_FIELD_MAX} characters` })
+    .optional(),
+  customerAddress: billingText("Street address", 1),
+  customerPost: billingText("City", 1),
+  customerPostCode: billingText("Post code", 1),
+  country: countryCodeSchema,
+};
+
+export function requireCompanyName(
+  input: { customerType: string; customerCompanyName?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.customerType === "COMPANY" && !input.customerCompanyName) {
+    ctx.addIssue({ code: "custom", path: ["customerCompanyName"], message: "Company full name is required" });
+  }
+}
+
+export const billingInfoSchema = z.object(billingShape).superRefine(requireCompanyName);
+export type BillingInfoInput = z.input<typeof billingInfoSchema>;
+
+/** `POST /v3/project/updateData`: billing details, and optionally a new owner among the active customers. */
+export const updateProjectDataSchema = z
+  .object({ id: idSchema, ...billingShape, ownerId: idSchema.optional() })
+  .superRefine(requireCompanyName);
+export type UpdateProjectDataInput = z.input<typeof updateProjectDataSchema>;
+
+/**
+ * SPEC §3 Create-project payload. A customer creates for their own account (the customer fields
+ * are ignored). Staff either pick an existing customer by e-mail (`isExistingCustomer: true`) or
+ * enter a new customer's details, which creates that account with the pre-hashed password.
+ */
+const createProjectShape = {
+  name: projectNameSchema,
+  isExistingCustomer: z.boolean().default(true),
+  customerEmail: emailSchema.optional(),
+  customerFirstName: personNameSchema("First name").optional(),
+  customerLastName: personNameSchema("Last name").optional(),
+  customerCompanyName: z.string().trim().max(BILLING_FIELD_MAX).optional(),
+  customerPassword: passwordHashSchema.optional(),
+};
+
+function requireNewCustomerDetails(
+  input: {
+    isExistingCustomer: boolean;
+    customerEmail?: string | undefined;
+    customerFirstName?: string | undefined;
+    customerLastName?: string | undefined;
+    customerPassword?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.isExistingCustomer) return;
+  const required = {
+    customerFirstName: "First name is required",
+    customerLastName: "Last name is required",
+    customerEmail: "E-mail is required",
+    customerPassword: "Password is required",
+  } as const;
+  for (const [field, message] of Object.entries(required)) {
+    if (!input[field as keyof typeof required]) ctx.addIssue({ code: "custom", path: [field], message });
+  }
+}
+
+export const createProjectSchema = z.object(createProjectShape).superRefine(requireNewCustomerDetails);
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+const httpsUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((value) => value || null)
+  .pipe(z.url({ protocol: /^https?$/, message: "Must be an http(s) link" }).nullable());
+
+const periodEndSecondsSchema = z.number({ message: "Period end must be a number of seconds" }).int().min(0).nullable();
+
+/** Admin create: the same payload plus the fields only staff set. */
+export const adminCreateProjectSchema = z
+  .object({
+    ...createProjectShape,
+    dropboxShareLinkToFolder: httpsUrlSchema.optional(),
+    customerPaymentPlan: z.enum(PAYMENT_PLANS, { message: "Unknown plan" }).optional(),
+    customerPaymentPlanCurrentPeriodEnd: periodEndSecondsSchema.optional(),
+  })
+  .superRefine(requireNewCustomerDetails);
+export type AdminCreateProjectInput = z.input<typeof adminCreateProjectSchema>;
+
+/** `POST /v3/project/adminUpdate` (staff): only the fields given change. */
+export const adminUpdateProjectSchema = z.object({
+  id: idSchema,
+  name: projectNameSchema.optional(),
+  dropboxShareLinkToFolder: httpsUrlSchema.nullable().optional(),
+  customerPaymentPlan: z.enum(PAYMENT_PLANS, { message: "Unknown plan" }).optional(),
+  /** epoch seconds */
+  customerPaymentPlanCurrentPeriodEnd: periodEndSecondsSchema.optional(),
+});
+export type AdminUpdateProjectInput = z.input<typeof adminUpdateProjectSchema>;
+
+export const changeProjectStateSchema = z.object({
+  id: idSchema,
+  state: z.enum(PROJECT_STATES, { message: "State must be inProgress or archived" }),
+});
+
+export const updateClientNotesSchema = z.object({
+  projectId: idSchema,
+  clientCharacterNotes: z
+    .string({ message: "Notes must be text" })
+    .max(CLIENT_NOTES_MAX, { message: `Notes must be at most ${CLIENT_NOTES_MAX} characters` }),
+});
+
+export const projectListQuerySchema = z.object({
+  projectState: z.enum(PROJECT_STATES, { message: "State must be inProgress or archived" }).default("inProgress"),
+  sort: z.enum(PROJECT_SORTS, { message: "Sort must be created or name" }).default("created"),
+  ...pageQuery(PAGE_SIZE.projects),
+});
+
+export const projectNamesQuerySchema = z.object({ ...pageQuery(PAGE_SIZE.projectNames) });
+
+export const removeMemberParams = z.object({ id: idSchema, userId: idSchema });

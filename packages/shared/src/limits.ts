@@ -27,3 +27,6 @@ export const TOAST_MS = 4000;
 export const SESSION_DAYS = 30;
 export const PASSWORD_RESET_MINUTES = 60;
 export const INVITE_DAYS = 7;
+
+/** New passwords are checked in the browser: the server only ever sees their SHA-256. */
+export const PASSWORD_MIN_LENGTH = 8;

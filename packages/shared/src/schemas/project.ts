@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../countries.ts";
-import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, NAME_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from "../limits.ts";
+import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from "../limits.ts";
 import { INVITE_ROLES } from "../permissions/projects.ts";
 import { PAYMENT_PLANS } from "../plans.ts";
 import { PROJECT_ROLES, ROLES } from "../roles.ts";
 import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema } from "./common.ts";
-import { userSchema } from "./user.ts";
 
 export const PROJECT_STATES = ["inProgress", "archived"] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];

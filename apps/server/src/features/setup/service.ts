@@ -3,6 +3,7 @@ import type { Role } from "@atelier/shared";
 import type { AppContext } from "../../core/context.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { issueSetupKey } from "../auth/index.ts";
+import { seedDemoProjects } from "../projects/index.ts";
 import { countActiveUsers, insertUser } from "../users/index.ts";
 
 export const DEMO_USERS: ReadonlyArray<{ email: string; role: Role; name: string; surname: string }> = [
@@ -43,6 +44,7 @@ export async function prepareEmptyDatabase(
           dailyAvailability: user.role === "designer" ? 8 : null,
         });
       }
+      await seedDemoProjects(tx);
     });
     return { kind: "demo", password, emails: DEMO_USERS.map((user) => user.email) };
   }

@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E } from "./env.ts";
+
+export { expect };
+
+/** Playwright's test, failing any test whose page throws an uncaught error (a crash the UI may hide). */
+export const test = base.extend<{ failOnPageErrors: undefined }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
+      await use(undefined);
+      expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export type DemoRole = "admin" | "projectManager" | "designer" | "customer";
+
+/** The demo workspace the server fills at start (DEMO=1); never change their passwords. */
+export const DEMO: Record<DemoRole, { email: string; name: string; surname: string }> = {
+  admin: { email: "admin@atelier.test", name: "Ada", surname: "Admin" },
+  projectManager: { email: "pm@atelier.test", name: "Pat", surname: "Manager" },
+  designer: { email: "designer@atelier.test", name: "Dana", surname: "Designer" },
+  customer: { email: "customer@atelier.test", name: "Chris", surname: "Customer" },
+};
+
+/** Where each role lands after login (SPEC §2). */
+export const HOME: Record<DemoRole, string> = {
+  admin: "/app/tasks",
+  projectManager: "/app/tasks",
+  designer: "/app/schedule",
+  customer: "/app/projects",
+};
+
+/** Lowercase hex SHA-256: what the browser sends instead of a password (SPEC §5). */
+export function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/** An e-mail no other test (or run) uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/** Fills the login form and submits it; the caller asserts where it lands. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs in through the login screen and waits for the signed-in header. */
+export async function loginAs(page: Page, email: string, password = E2E.demoPassword): Promise<void> {
+  await page.goto("/app/auth/login");
+  await submitLogin(page, email, password);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/** Creates a customer through the open signup call, as the browser would. */
+export async function registerCustomer(options: {
+  email?: string;
+  password?: string;
+  name?: string;
+  surname?: string;
+}) {
+  const account = {
+    name: options.name ?? "Erin",
+    surname: options.surname ?? "Example",
+    email: options.email ?? uniqueEmail("customer"),
+    password: options.password ?? `pw-${Date.now()}-secret`,
+  };
+  const response = await fetch(`${E2E.baseUrl}/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...account, password: sha256(account.password) }),
+  });
+  expect(response.status, `POST /auth/register for ${account.email}`).toBe(200);
+  const session = (await response.json()) as { token: string; user: { id: string; role: string } };
+  return { ...account, token: session.token, user: session.user };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Every mail the server wrote to its outbox folder (no SMTP in the e2e server). */
+export async function readOutbox(): Promise<OutboxMail[]> {
+  const dir = path.join(E2E.dataDir, "outbox");
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((file) => file.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  const mails: OutboxMail[] = [];
+  for (const file of files) {
+    try {
+      const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as Partial<OutboxMail>;
+      mails.push({ to: mail.to ?? "", subject: mail.subject ?? "", text: mail.text ?? "", links: mail.links ?? [] });
+    } catch {
+      // A mail being written right now: the next poll reads it whole.
+    }
+  }
+  return mails;
+}
+
+/** Waits for the newest mail sent to `to` (matching `subject` when given). */
+export async function waitForMail(to: string, subject?: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox()).filter(
+          (mail) => mail.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(mail.subject)),
+        );
+        found = mails.at(-1);
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${to}`);
+  return found;
+}
+
+/**
+ * Runs axe on the page (WCAG 2.x A/AA rules) and fails on serious or critical violations,
+ * listing each with the offending elements so the report says what to fix.
+ */
+export async function checkA11y(page: Page, options: { include?: string } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n").join(" ")}`)
+          .join("\n")}`,
+    );
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A 1×1 PNG, enough for an avatar upload. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);

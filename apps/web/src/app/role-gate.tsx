@@ -1,0 +1,20 @@
+import { Outlet, useMatches } from "react-router";
+import { isRouteHandle } from "../lib/routing.ts";
+import { useSignedInUser } from "../lib/session.ts";
+import { EmptyState } from "../ui/empty-state.tsx";
+import { Page } from "../ui/page.tsx";
+
+/** Shows a screen only to the roles its route allows; others get a clear "no access" state. */
+export function RoleGate() {
+  const user = useSignedInUser();
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
+  if (handle?.allow && !handle.allow.includes(user.role)) {
+    return (
+      <Page title={handle.title}>
+        <EmptyState title="No access" description="Your account does not have access to this page." />
+      </Page>
+    );
+  }
+  return <Outlet />;
+}

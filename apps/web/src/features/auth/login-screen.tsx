@@ -1,0 +1,61 @@
+import { loginSchema } from "@atelier/shared";
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { Link, useSearchParams } from "react-router";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { passwordForSchema } from "./form-values.ts";
+import { useLogin } from "./use-auth-mutations.ts";
+
+export default function LoginScreen() {
+  const login = useLogin();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get("next");
+  const carry = next ? `?next=${encodeURIComponent(next)}` : "";
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: (values) =>
+      schemaErrors(loginSchema, { email: values.email, password: passwordForSchema(values.password) }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, { onError: (error) => form.setErrors(serverFieldErrors(error)) }),
+  );
+
+  return (
+    <AuthLayout
+      title="Log in"
+      subtitle="Welcome back. Sign in to your projects."
+      footer={
+        <>
+          New here?{" "}
+          <Anchor component={Link} to={`/auth/signup${carry}`} fw={600}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={login.isError ? errorText(login.error, "Unable to log in. Try again later!") : null} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("password")}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/auth/reset" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,164 @@
+import { onboardCustomerSchema } from "@atelier/shared";
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Stepper, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { newPasswordError } from "../../ui/form/password-fields.ts";
+import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../projects/index.ts";
+import { passwordForSchema } from "./form-values.ts";
+import { useOnboardCustomer } from "./use-auth-mutations.ts";
+
+interface OnboardValues extends BillingValues {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  projectName: string;
+}
+
+/** Which step holds each field, so a refused field sends the user back to it. */
+const STEP_FIELDS: readonly (readonly string[])[] = [
+  ["name", "surname", "email", "password"],
+  ["customerType", "customerCompanyName", "customerAddress", "customerPost", "customerPostCode", "country"],
+  ["projectName"],
+];
+const LAST_STEP = STEP_FIELDS.length - 1;
+
+function stepOf(field: string): number {
+  const index = STEP_FIELDS.findIndex((fields) => fields.includes(field));
+  return index === -1 ? LAST_STEP : index;
+}
+
+function allErrors(values: OnboardValues): Record<string, string> {
+  const { customerFirstName: _first, customerLastName: _last, ...billing } = billingPayload(values);
+  const errors = schemaErrors(onboardCustomerSchema, {
+    ...billing,
+    name: values.name,
+    surname: values.surname,
+    email: values.email,
+    password: passwordForSchema(values.password),
+    projectName: values.projectName,
+  });
+  const passwordError = newPasswordError(values.password);
+  if (passwordError) errors.password = passwordError;
+  return errors;
+}
+
+/** /onboard without a setup link: a new customer's account, company details and first project in one flow. */
+export function OnboardCustomerForm() {
+  const [step, setStep] = useState(0);
+  const onboard = useOnboardCustomer();
+  const form = useForm<OnboardValues>({
+    initialValues: { ...EMPTY_BILLING, name: "", surname: "", email: "", password: "", projectName: "" },
+  });
+
+  /** Shows the errors of the steps up to `upTo`; true when they are clean. */
+  function checkSteps(upTo: number): boolean {
+    const errors = Object.fromEntries(
+      Object.entries(allErrors(form.values)).filter(([field]) => stepOf(field) <= upTo),
+    );
+    form.setErrors(errors);
+    const firstBad = Object.keys(errors)
+      .map(stepOf)
+      .sort((a, b) => a - b)[0];
+    if (firstBad !== undefined) {
+      setStep(firstBad);
+      return false;
+    }
+    return true;
+  }
+
+  function submit() {
+    if (!checkSteps(LAST_STEP)) return;
+    const { customerFirstName: _first, customerLastName: _last, ...billing } = billingPayload(form.values);
+    onboard.mutate(
+      {
+        ...billing,
+        name: form.values.name,
+        surname: form.values.surname,
+        email: form.values.email,
+        password: form.values.password,
+        projectName: form.values.projectName,
+      },
+      {
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          form.setErrors(fields);
+          const firstBad = Object.keys(fields)
+            .map(stepOf)
+            .sort((a, b) => a - b)[0];
+          if (firstBad !== undefined) setStep(firstBad);
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < LAST_STEP) {
+          if (checkSteps(step)) setStep(step + 1);
+        } else submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          Create your account, tell us who to invoice and name your first project.
+        </Text>
+        <FormAlert
+          message={onboard.isError ? errorText(onboard.error, "Unable to create your account. Try again later!") : null}
+        />
+        <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm">
+          <Stepper.Step label="Account">
+            <Stack gap="md" pt="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps("name")} />
+                <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps("surname")} />
+              </SimpleGrid>
+              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+              <PasswordInput
+                label="Password"
+                description="At least 8 characters"
+                autoComplete="new-password"
+                required
+                {...form.getInputProps("password")}
+              />
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label="Company">
+            <Stack pt="md">
+              <BillingFields
+                values={form.values}
+                withNames={false}
+                getInputProps={(path) => form.getInputProps(path)}
+                setCustomerType={(type) => form.setFieldValue("customerType", type)}
+                setCountry={(code) => form.setFieldValue("country", code)}
+              />
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label="Project">
+            <Stack gap="md" pt="md">
+              <TextInput
+                label="Project name"
+                description="You can add more projects later."
+                required
+                {...form.getInputProps("projectName")}
+              />
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0}>
+            Back
+          </Button>
+          <Button type="submit" loading={onboard.isPending}>
+            {step < LAST_STEP ? "Next" : "Create account"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

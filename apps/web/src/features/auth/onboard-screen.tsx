@@ -1,0 +1,30 @@
+import { Anchor } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
+import { PRODUCT_NAME } from "../../lib/product.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { OnboardCustomerForm } from "./onboard-customer-form.tsx";
+import { SetupAdminForm } from "./setup-admin-form.tsx";
+
+/** /onboard: with ?setup= the first-admin form; otherwise a new customer's onboarding. */
+export default function OnboardScreen() {
+  const [searchParams] = useSearchParams();
+  const setup = searchParams.get("setup") ?? "";
+  return (
+    <AuthLayout
+      title="Welcome"
+      subtitle={`Let's get you started with ${PRODUCT_NAME}.`}
+      footer={
+        setup ? undefined : (
+          <>
+            Already have an account?{" "}
+            <Anchor component={Link} to="/auth/login" fw={600}>
+              Log in instead
+            </Anchor>
+          </>
+        )
+      }
+    >
+      {setup ? <SetupAdminForm setup={setup} /> : <OnboardCustomerForm />}
+    </AuthLayout>
+  );
+}

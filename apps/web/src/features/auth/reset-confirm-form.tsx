@@ -1,0 +1,72 @@
+import { MESSAGES } from "@atelier/shared";
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { Link } from "react-router";
+import { isApiError } from "../../lib/api-error.ts";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
+import { errorText } from "../../ui/form/schema-errors.ts";
+import { useConfirmPasswordReset } from "./use-auth-mutations.ts";
+import { useResetLinkValidity } from "./use-auth-queries.ts";
+
+function InvalidLink() {
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" role="alert" title="Link not valid">
+        {MESSAGES.resetLinkInvalid}
+      </Alert>
+      <Anchor component={Link} to="/auth/reset">
+        Request a new link
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** With ?email&token from the e-mail: checks the link, then sets the new password and signs in. */
+export function ResetConfirmForm({ email, token }: { email: string; token: string }) {
+  const validity = useResetLinkValidity(email, token);
+  const confirm = useConfirmPasswordReset();
+  const form = useForm({
+    initialValues: { password: "", confirmPassword: "" },
+    validate: {
+      password: (value) => newPasswordError(value),
+      confirmPassword: (value, values) => confirmMismatch(values.password, value),
+    },
+  });
+
+  if (validity.isPending) {
+    return (
+      <Stack align="center" py="md" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">Checking your link…</Text>
+      </Stack>
+    );
+  }
+  if (validity.isError) {
+    const status = isApiError(validity.error) ? validity.error.status : 0;
+    if (status === 0 || status >= 500) return <FormAlert message="We could not check your link. Try again later." />;
+    return <InvalidLink />;
+  }
+  if (!validity.data?.valid) return <InvalidLink />;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => confirm.mutate({ email, token, password: values.password }))}>
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          Choose a new password for {email}.
+        </Text>
+        <FormAlert message={confirm.isError ? errorText(confirm.error, MESSAGES.resetLinkInvalid) : null} />
+        <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps("password")} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" loading={confirm.isPending} fullWidth>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { MESSAGES, setupAdminSchema } from "@atelier/shared";
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
+import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { passwordForSchema } from "./form-values.ts";
+import { useSetupAdmin } from "./use-auth-mutations.ts";
+import { useSetupValidity } from "./use-auth-queries.ts";
+
+/** /onboard?setup=KEY: creates the first admin with the one-time link printed at first start. */
+export function SetupAdminForm({ setup }: { setup: string }) {
+  const validity = useSetupValidity(setup);
+  const create = useSetupAdmin();
+  const form = useForm({
+    initialValues: { name: "", surname: "", email: "", password: "", confirmPassword: "" },
+    validate: (values) => {
+      const { confirmPassword, ...fields } = values;
+      const errors = schemaErrors(setupAdminSchema, { ...fields, setup, password: passwordForSchema(fields.password) });
+      const passwordError = newPasswordError(fields.password);
+      if (passwordError) errors.password = passwordError;
+      const mismatch = confirmMismatch(fields.password, confirmPassword);
+      if (mismatch) errors.confirmPassword = mismatch;
+      return errors;
+    },
+  });
+
+  if (validity.isPending) {
+    return (
+      <Stack align="center" py="md" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">Checking your setup link…</Text>
+      </Stack>
+    );
+  }
+  if (validity.isError || !validity.data.valid) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Setup link not valid">
+        {MESSAGES.setupInvalid}
+      </Alert>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ confirmPassword: _confirm, ...values }) =>
+        create.mutate({ ...values, setup }, { onError: (error) => form.setErrors(serverFieldErrors(error)) }),
+      )}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          Create the first admin account. You will manage users and projects with it.
+        </Text>
+        <FormAlert
+          message={create.isError ? errorText(create.error, "Unable to create the account. Try again later!") : null}
+        />
+        <Group grow align="flex-start">
+          <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps("name")} />
+          <TextInput label="Surname" autoComplete="family-name" required {...form.getInputProps("surname")} />
+        </Group>
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+        <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps("password")} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" loading={create.isPending} fullWidth>
+          Create admin account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { registerSchema } from "@atelier/shared";
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { Link } from "react-router";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { newPasswordError } from "../../ui/form/password-fields.ts";
+import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { passwordForSchema } from "./form-values.ts";
+import { useRegister } from "./use-auth-mutations.ts";
+
+export default function SignupScreen() {
+  const register = useRegister();
+  const form = useForm({
+    initialValues: { name: "", surname: "", email: "", password: "" },
+    validate: (values) => {
+      const errors = schemaErrors(registerSchema, { ...values, password: passwordForSchema(values.password) });
+      const passwordError = newPasswordError(values.password);
+      return passwordError ? { ...errors, password: passwordError } : errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    register.mutate(values, { onError: (error) => form.setErrors(serverFieldErrors(error)) }),
+  );
+
+  return (
+    <AuthLayout
+      title="Sign up"
+      subtitle="Create your account to order design work."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Anchor component={Link} to="/auth/login" fw={600}>
+            Log in instead
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert
+            message={
+              register.isError ? errorText(register.error, "Unable to create your account. Try again later!") : null
+            }
+          />
+          <Group grow align="flex-start">
+            <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps("name")} />
+            <TextInput label="Surname" autoComplete="family-name" required {...form.getInputProps("surname")} />
+          </Group>
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps("password")} />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

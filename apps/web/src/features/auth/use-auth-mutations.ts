@@ -1,0 +1,84 @@
+import { type AcceptInviteInput, contract, type OnboardCustomerInput } from "@atelier/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+import { useFinishSignIn } from "./use-finish-sign-in.ts";
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function useLogin() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async ({ email, password }: Credentials) =>
+      api(contract.auth.login, { body: { email, password: await sha256Hex(password) } }),
+    onSuccess: (session) => finish(session),
+    meta: { handlesError: true },
+  });
+}
+
+export interface SignupInput extends Credentials {
+  name: string;
+  surname: string;
+}
+
+export function useRegister() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async (input: SignupInput) =>
+      api(contract.auth.register, { body: { ...input, password: await sha256Hex(input.password) } }),
+    onSuccess: (session) => finish(session, "/projects"),
+    meta: { handlesError: true },
+  });
+}
+
+export function useSetupAdmin() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async (input: SignupInput & { setup: string }) =>
+      api(contract.auth.setupAdmin, { body: { ...input, password: await sha256Hex(input.password) } }),
+    onSuccess: (session) => finish(session),
+    meta: { handlesError: true },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api(contract.auth.requestPasswordReset, { body: { email } }),
+    meta: { handlesError: true },
+  });
+}
+
+export function useConfirmPasswordReset() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async (input: { email: string; token: string; password: string }) =>
+      api(contract.auth.confirmPasswordReset, { body: { ...input, password: await sha256Hex(input.password) } }),
+    onSuccess: (session) => finish(session),
+    meta: { handlesError: true },
+  });
+}
+
+/** POST /auth/projectInvite/accept: joins the project, starts the session and opens the project. */
+export function useAcceptInvite() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async (input: Omit<AcceptInviteInput, "password"> & { password: string }) =>
+      api(contract.projects.acceptInvite, { body: { ...input, password: await sha256Hex(input.password) } }),
+    onSuccess: (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
+    meta: { handlesError: true },
+  });
+}
+
+/** POST /auth/onboard: a new customer's account, billing details and first project, then its screen. */
+export function useOnboardCustomer() {
+  const finish = useFinishSignIn();
+  return useMutation({
+    mutationFn: async (input: OnboardCustomerInput) =>
+      api(contract.projects.onboard, { body: { ...input, password: await sha256Hex(input.password) } }),
+    onSuccess: (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
+    meta: { handlesError: true },
+  });
+}

@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import { type FeatureRoute, TEAM_ROLES } from "../../lib/routing.ts";
+
+export { useUnreadMessagesCount } from "./use-unread-messages-count.ts";
+
+export const messagesRoutes: FeatureRoute[] = [
+  {
+    path: "messages",
+    Component: lazy(() => import("./messages-screen.tsx")),
+    handle: { title: "Messages", allow: TEAM_ROLES },
+  },
+];

@@ -1,0 +1,45 @@
+import type { ProjectListItem } from "@atelier/shared";
+import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { formatDate, PROJECT_STATE_LABELS, plural } from "./project-format.ts";
+import classes from "./projects.module.css";
+import { TeamAvatars } from "./team-avatars.tsx";
+
+/** One project in the list: the title is the link (its name is the project name) and covers the card. */
+export function ProjectCard({ project }: { project: ProjectListItem }) {
+  return (
+    <Card withBorder radius="md" padding="lg" className={classes.card} component="article">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+            <Link to={`/project/${project.id}`} className={classes.cardLink}>
+              {project.name}
+            </Link>
+          </Title>
+          {project.state === "archived" ? (
+            <Badge color="gray.7" variant="outline" style={{ flexShrink: 0 }}>
+              {PROJECT_STATE_LABELS.archived}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="gray.7">
+          Owner: {project.ownerName}
+        </Text>
+        <Group justify="space-between" align="center" mt="auto" gap="sm">
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {plural(project.taskCount, "task")}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {project.countArchivedTasks} archived · created {formatDate(project.createdAt)}
+            </Text>
+          </Stack>
+          {/* Above the card-wide link so the avatars' name tooltips still open on hover. */}
+          <div style={{ position: "relative", zIndex: 1 }}>
+            <TeamAvatars members={project.team} />
+          </div>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Project } from "@atelier/shared";
+import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { isApiError } from "../../lib/api-error.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { openModal } from "../../ui/modal-store.ts";
+import { Page } from "../../ui/page.tsx";
+import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { activeMembers, fullName, PROJECT_STATE_LABELS, plural } from "./project-format.ts";
+import { TeamAvatars } from "./team-avatars.tsx";
+import { useProject } from "./use-projects.ts";
+
+function ProjectNotFound() {
+  return (
+    <Page title="Project not found">
+      <EmptyState
+        title="This project does not exist or you do not have access to it"
+        description="It may have been removed, or you were taken off its team. Ask its owner or your project manager for an invite."
+        action={
+          <Anchor component={Link} to="/projects">
+            Go to your projects
+          </Anchor>
+        }
+      />
+    </Page>
+  );
+}
+
+function ProjectActions({ project }: { project: Project }) {
+  const { abilities } = project;
+  const canOpenSettings = abilities.canEdit || abilities.canEditBilling || abilities.canEditPlan;
+  const isArchived = project.state === "archived";
+  const hasMore = abilities.canArchive || abilities.canDelete;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button variant="default" onClick={() => openModal("projectTeam", { projectId: project.id })}>
+        Team
+      </Button>
+      {abilities.canSeeNotes ? (
+        <Button variant="default" onClick={() => openModal("projectClientNotes", { projectId: project.id })}>
+          Notes
+        </Button>
+      ) : null}
+      {canOpenSettings ? (
+        <Button variant="default" onClick={() => openModal("projectSettings", { projectId: project.id })}>
+          Settings
+        </Button>
+      ) : null}
+      {hasMore ? (
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <Button variant="subtle" color="gray" aria-label="More project actions">
+              More
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {abilities.canArchive ? (
+              <Menu.Item
+                onClick={() =>
+                  openModal("projectState", {
+                    projectId: project.id,
+                    name: project.name,
+                    target: isArchived ? "inProgress" : "archived",
+                  })
+                }
+              >
+                {isArchived ? "Restore project" : "Archive project"}
+              </Menu.Item>
+            ) : null}
+            {abilities.canDelete ? (
+              <Menu.Item
+                color="red"
+                onClick={() => openModal("projectRemove", { projectId: project.id, name: project.name })}
+              >
+                Remove project
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </Group>
+  );
+}
+
+function ProjectHeader({ project }: { project: Project }) {
+  const team = activeMembers(project.projectUsersFeData);
+  const owner = team.find((member) => member.userProjectRole === "owner");
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Badge color={project.state === "archived" ? "gray.7" : "teal.9"} variant="outline">
+                {PROJECT_STATE_LABELS[project.state]}
+              </Badge>
+              <Text size="sm" c="gray.7">
+                {plural(project.taskCount, "task")} · {project.countArchivedTasks} archived
+              </Text>
+            </Group>
+            <Text size="sm">
+              Owner: <strong>{owner ? fullName(owner) : "No owner"}</strong>
+              {project.customerEmail ? (
+                <Text span c="gray.7">
+                  {" "}
+                  ({project.customerEmail})
+                </Text>
+              ) : null}
+            </Text>
+          </Stack>
+          <ProjectActions project={project} />
+        </Group>
+        <Group gap="sm" align="center">
+          <Text size="sm" c="gray.7">
+            Team
+          </Text>
+          <TeamAvatars members={team} max={8} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /project/:id, also shown on its subscription-completed and collect-payment-details routes. */
+export default function ProjectScreen() {
+  const { id = "" } = useParams();
+  const project = useProject(id);
+
+  if (project.isPending) return <ScreenSkeleton rows={3} />;
+  if (project.isError) {
+    const status = isApiError(project.error) ? project.error.status : 0;
+    if (status === 404 || status === 400 || status === 403) return <ProjectNotFound />;
+    return (
+      <Page title="Project">
+        <EmptyState
+          title="Could not load this project"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void project.refetch()}>Try again</Button>}
+        />
+      </Page>
+    );
+  }
+
+  const data = project.data;
+  return (
+    <Page title={data.name}>
+      <ProjectHeader project={data} />
+      <section aria-labelledby="project-tasks-heading">
+        <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
+          Tasks
+        </Title>
+        <Paper withBorder radius="md">
+          <EmptyState
+            order={3}
+            title="No tasks to show yet"
+            description={
+              data.taskCount > 0
+                ? `This project has ${plural(data.taskCount, "task")}. The task board arrives in the next release.`
+                : "Tasks for this project will be listed here once the task board ships."
+            }
+          />
+        </Paper>
+      </section>
+    </Page>
+  );
+}

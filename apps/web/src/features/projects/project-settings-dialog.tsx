@@ -1,0 +1,209 @@
+import {
+  adminUpdateProjectSchema,
+  describePlan,
+  isCustomerProjectRole,
+  MESSAGES,
+  type Project,
+  updateProjectDataSchema,
+} from "@atelier/shared";
+import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import type { ModalControls } from "../../ui/modal-store.ts";
+import { toast } from "../../ui/toasts.ts";
+import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "./billing-fields.tsx";
+import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
+import { activeMembers, fullName } from "./project-format.ts";
+import { useSaveProjectSettings } from "./use-project-mutations.ts";
+
+declare module "../../ui/modal-store.ts" {
+  interface ModalRegistry {
+    projectSettings: { projectId: string };
+  }
+}
+
+interface SettingsValues extends BillingValues {
+  name: string;
+  dropboxShareLinkToFolder: string;
+  ownerId: string;
+}
+
+const BILLING_PATHS = Object.keys(EMPTY_BILLING) as (keyof BillingValues)[];
+
+function initialValues(project: Project): SettingsValues {
+  return {
+    name: project.name,
+    dropboxShareLinkToFolder: project.dropboxShareLinkToFolder ?? "",
+    ownerId: project.ownerId,
+    customerType: project.customerType,
+    customerFirstName: project.customerFirstName ?? "",
+    customerLastName: project.customerLastName ?? "",
+    customerCompanyName: project.customerCompanyName ?? "",
+    customerAddress: project.customerAddress ?? "",
+    customerPost: project.customerPost ?? "",
+    customerPostCode: project.customerPostCode ?? "",
+    country: project.customerCountry,
+  };
+}
+
+function formatPeriodEnd(seconds: number | null): string | null {
+  if (seconds === null) return null;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(seconds * 1000));
+}
+
+function PlanSection({ project }: { project: Project }) {
+  const plan = describePlan(project.customerPaymentPlan);
+  const periodEnd = formatPeriodEnd(project.customerPaymentPlanCurrentPeriodEnd);
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="h5">
+        Subscription plan
+      </Title>
+      <Text size="sm">
+        Current plan: <strong>{plan.name}</strong>
+        {plan.period ? ` (${plan.period === "YEARLY" ? "yearly" : "monthly"})` : ""}
+        {periodEnd ? ` · current period ends ${periodEnd}` : ""}
+      </Text>
+      <Text size="sm" c="gray.7">
+        Choosing or changing the plan comes with billing.
+      </Text>
+    </Stack>
+  );
+}
+
+function SettingsForm({ project, onClose }: { project: Project; onClose: () => void }) {
+  const { abilities } = project;
+  const save = useSaveProjectSettings();
+  const owners = activeMembers(project.projectUsersFeData).filter(
+    (member) => member.role === "customer" && isCustomerProjectRole(member.userProjectRole),
+  );
+  const form = useForm<SettingsValues>({
+    initialValues: initialValues(project),
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      if (abilities.canEdit && (form.isDirty("name") || form.isDirty("dropboxShareLinkToFolder"))) {
+        Object.assign(
+          errors,
+          schemaErrors(adminUpdateProjectSchema, {
+            id: project.id,
+            name: values.name,
+            dropboxShareLinkToFolder: values.dropboxShareLinkToFolder,
+          }),
+        );
+      }
+      if (abilities.canEditBilling && billingChanged()) {
+        Object.assign(
+          errors,
+          schemaErrors(updateProjectDataSchema, { id: project.id, ownerId: values.ownerId, ...billingPayload(values) }),
+        );
+      }
+      return errors;
+    },
+  });
+
+  function billingChanged(): boolean {
+    return form.isDirty("ownerId") || BILLING_PATHS.some((path) => form.isDirty(path));
+  }
+
+  const submit = form.onSubmit((values) => {
+    const adminChanged = abilities.canEdit && (form.isDirty("name") || form.isDirty("dropboxShareLinkToFolder"));
+    const dataChanged = abilities.canEditBilling && billingChanged();
+    if (!adminChanged && !dataChanged) {
+      onClose();
+      return;
+    }
+    save.mutate(
+      {
+        admin: adminChanged
+          ? { id: project.id, name: values.name, dropboxShareLinkToFolder: values.dropboxShareLinkToFolder }
+          : undefined,
+        data: dataChanged
+          ? {
+              id: project.id,
+              ...billingPayload(values),
+              ownerId: abilities.canChangeOwner ? values.ownerId : undefined,
+            }
+          : undefined,
+      },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.projectUpdated);
+          onClose();
+        },
+        onError: (error) => form.setErrors(serverFieldErrors(error)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {abilities.canEdit ? (
+          <>
+            <TextInput label="Project name" required data-autofocus {...form.getInputProps("name")} />
+            <TextInput
+              label="Dropbox folder link"
+              type="url"
+              description="Optional: where the project's source files live."
+              {...form.getInputProps("dropboxShareLinkToFolder")}
+            />
+          </>
+        ) : null}
+        {abilities.canChangeOwner && owners.length > 0 ? (
+          <Select
+            label="Owner"
+            description="The owner is billed and manages the team. Only customers on the project can own it."
+            allowDeselect={false}
+            data={owners.map((member) => ({
+              value: member.id,
+              label: member.email ? `${fullName(member)} (${member.email})` : fullName(member),
+            }))}
+            {...form.getInputProps("ownerId")}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+        {abilities.canEditBilling ? (
+          <>
+            <Divider label="Billing details" labelPosition="left" />
+            <BillingFields
+              values={form.values}
+              getInputProps={(path) => form.getInputProps(path)}
+              setCustomerType={(type) => form.setFieldValue("customerType", type)}
+              setCountry={(code) => form.setFieldValue("country", code)}
+            />
+          </>
+        ) : null}
+        {abilities.canEditPlan ? (
+          <>
+            <Divider />
+            <PlanSection project={project} />
+          </>
+        ) : null}
+        {!abilities.canEdit && !abilities.canEditBilling ? (
+          <Alert color="gray" variant="light">
+            Only the project owner and project managers change these settings.
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          {abilities.canEdit || abilities.canEditBilling ? (
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** SPEC §2 project settings: name (staff), owner, billing details (SPEC §5), the plan (staff, no subscription). */
+export function ProjectSettingsDialog({ projectId, onClose }: { projectId: string } & ModalControls) {
+  return (
+    <ProjectDialogFrame projectId={projectId} title="Project settings" onClose={onClose} size="lg">
+      {(project) => <SettingsForm project={project} onClose={onClose} />}
+    </ProjectDialogFrame>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  PROJECT_SORT_LABELS,
+  PROJECT_SORTS,
+  PROJECT_STATES,
+  type ProjectSort,
+  type ProjectState,
+} from "@atelier/shared";
+import { Button, Center, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
+import { useSignedInUser } from "../../lib/session.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { openModal } from "../../ui/modal-store.ts";
+import { Page } from "../../ui/page.tsx";
+import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { ProjectCard } from "./project-card.tsx";
+import { PROJECT_STATE_LABELS, plural } from "./project-format.ts";
+import classes from "./projects.module.css";
+import { useInfiniteScroll } from "./use-infinite-scroll.ts";
+import { useProjects } from "./use-projects.ts";
+
+function isSort(value: string | null): value is ProjectSort {
+  return (PROJECT_SORTS as readonly string[]).includes(value ?? "");
+}
+
+function isState(value: string): value is ProjectState {
+  return (PROJECT_STATES as readonly string[]).includes(value);
+}
+
+/** /projects: the projects the user can see, by state and sort, 20 more as the user scrolls. */
+export default function ProjectsScreen() {
+  const user = useSignedInUser();
+  const [state, setState] = useLocalStorage<ProjectState>({
+    key: "atelier.projects.state",
+    defaultValue: "inProgress",
+  });
+  // SPEC §3: the sort choice is stored on the client.
+  const [sort, setSort] = useLocalStorage<ProjectSort>({ key: "atelier.projects.sort", defaultValue: "created" });
+  const projects = useProjects(isState(state) ? state : "inProgress", isSort(sort) ? sort : "created");
+  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+  const canCreate = user.role !== "designer";
+  const sentinelRef = useInfiniteScroll({
+    enabled: projects.hasNextPage && !projects.isFetchingNextPage,
+    onReach: () => void projects.fetchNextPage(),
+  });
+
+  return (
+    <Page title="Projects">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label="Project state"
+          value={state}
+          onChange={(value) => {
+            if (isState(value)) setState(value);
+          }}
+          data={PROJECT_STATES.map((value) => ({ value, label: PROJECT_STATE_LABELS[value] }))}
+        />
+        <Select
+          label="Sort"
+          w={{ base: "100%", xs: 200 }}
+          allowDeselect={false}
+          value={sort}
+          onChange={(value) => {
+            if (isSort(value)) setSort(value);
+          }}
+          data={PROJECT_SORTS.map((value) => ({ value, label: PROJECT_SORT_LABELS[value] }))}
+        />
+      </Group>
+      {projects.isPending ? (
+        <ScreenSkeleton rows={4} />
+      ) : projects.isError ? (
+        <EmptyState
+          title="Could not load projects"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void projects.refetch()}>Try again</Button>}
+        />
+      ) : items.length === 0 ? (
+        state === "archived" ? (
+          <EmptyState title="No archived projects" description="Projects you archive are kept here." />
+        ) : (
+          <EmptyState
+            title="No projects yet"
+            description={
+              canCreate
+                ? "Create a project to start ordering design work."
+                : "Projects you are added to will be listed here."
+            }
+            action={
+              canCreate ? (
+                <Button onClick={() => openModal("projectCreate", { role: user.role, email: user.email })}>
+                  Create your first project
+                </Button>
+              ) : null
+            }
+          />
+        )
+      ) : (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {items.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </SimpleGrid>
+          <div ref={sentinelRef} className={classes.sentinel} aria-hidden />
+          <Center>
+            {projects.hasNextPage ? (
+              <Button
+                variant="default"
+                loading={projects.isFetchingNextPage}
+                onClick={() => void projects.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            ) : (
+              <Text size="sm" c="gray.7" role="status">
+                {plural(items.length, "project")}
+              </Text>
+            )}
+          </Center>
+        </Stack>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  type AdminCreateProjectInput,
+  type AdminUpdateProjectInput,
+  type CreateProjectInput,
+  contract,
+  type InviteToProjectInput,
+  MESSAGES,
+  type Project,
+  type ProjectState,
+  type UpdateProjectDataInput,
+} from "@atelier/shared";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { projectKeys } from "./project-keys.ts";
+
+/** Calls that change a project answer it as the viewer now sees it: keep that copy, refresh the lists. */
+function storeProject(queryClient: QueryClient, project: Project): Promise<void> {
+  queryClient.setQueryData(projectKeys.detail(project.id), project);
+  return queryClient.invalidateQueries({ queryKey: projectKeys.lists });
+}
+
+/** POST /v3/project/create, or /v3/project/adminCreate for an admin (SPEC §6). */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ asAdmin, input }: { asAdmin: boolean; input: CreateProjectInput & AdminCreateProjectInput }) =>
+      asAdmin ? api(contract.projects.adminCreate, { body: input }) : api(contract.projects.create, { body: input }),
+    onSuccess: (project) => storeProject(queryClient, project),
+    meta: { errorMessage: MESSAGES.unableToCreateProject },
+  });
+}
+
+/** POST /v3/project/changeState: archive (archived) or restore (inProgress). */
+export function useChangeProjectState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; state: ProjectState }) => api(contract.projects.changeState, { body: input }),
+    onSuccess: (project) => storeProject(queryClient, project),
+    meta: { errorMessage: MESSAGES.unableToUpdateProjectSettings },
+  });
+}
+
+/** DELETE /v3/project/{id}: the project leaves every list and its screen. */
+export function useRemoveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(contract.projects.remove, { params: { id } }),
+    onSuccess: (_result, id) => {
+      // Only when no screen shows it: the open project screen navigates away first.
+      queryClient.removeQueries({ queryKey: projectKeys.detail(id), type: "inactive" });
+      return queryClient.invalidateQueries({ queryKey: projectKeys.lists });
+    },
+    meta: { errorMessage: "Unable to remove project. Try again later!" },
+  });
+}
+
+/**
+ * Project settings: the staff part (name, Dropbox link: POST /v3/project/adminUpdate) and the
+ * billing part with the owner (POST /v3/project/updateData), each sent only when the viewer may.
+ */
+export function useSaveProjectSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { admin?: AdminUpdateProjectInput; data?: UpdateProjectDataInput }) => {
+      let project: Project | undefined;
+      if (input.admin) project = await api(contract.projects.adminUpdate, { body: input.admin });
+      if (input.data) project = await api(contract.projects.updateData, { body: input.data });
+      return project;
+    },
+    onSuccess: (project) => (project ? storeProject(queryClient, project) : undefined),
+    meta: { errorMessage: MESSAGES.unableToUpdateProjectSettings },
+  });
+}
+
+/** POST /v3/project/updateClientCharacterNotes/ (staff). */
+export function useUpdateClientNotes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { projectId: string; clientCharacterNotes: string }) =>
+      api(contract.projects.updateClientCharacterNotes, { body: input }),
+    onSuccess: (project) => storeProject(queryClient, project),
+    meta: { errorMessage: MESSAGES.unableToEditNotes },
+  });
+}
+
+/** POST /v3/project/inviteUserToProject: an account joins at once, a new address gets an invite e-mail. */
+export function useInviteToProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteToProjectInput) => api(contract.projects.invite, { body: input }),
+    onSuccess: (_result, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(input.projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+      ]),
+    meta: { errorMessage: MESSAGES.unableToAddUserToProject },
+  });
+}
+
+/** DELETE /v3/project/{id}/user/{userId}. */
+export function useRemoveProjectMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { projectId: string; userId: string }) =>
+      api(contract.projects.removeMember, { params: { id: input.projectId, userId: input.userId } }),
+    onSuccess: (_result, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(input.projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+      ]),
+    meta: { errorMessage: "Unable to remove user from project. Try again later!" },
+  });
+}

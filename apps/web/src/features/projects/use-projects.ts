@@ -1,0 +1,38 @@
+import { contract, type ProjectSort, type ProjectState } from "@atelier/shared";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { projectKeys } from "./project-keys.ts";
+
+/** GET /v3/project/list: 20 at a time (SPEC §9), next pages through `nextCursor`. */
+export function useProjects(state: ProjectState, sort: ProjectSort) {
+  return useInfiniteQuery({
+    queryKey: projectKeys.list(state, sort),
+    queryFn: ({ pageParam, signal }) =>
+      api(contract.projects.list, { query: { projectState: state, sort, cursor: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    meta: { errorMessage: "Unable to load projects. Try again later!" },
+  });
+}
+
+/** GET /v3/project/get/{id}: the project as the viewer may see it, with their abilities. The screen shows 404 itself. */
+export function useProject(id: string) {
+  return useQuery({
+    queryKey: projectKeys.detail(id),
+    queryFn: ({ signal }) => api(contract.projects.get, { params: { id } }, { signal }),
+    meta: { handlesError: true },
+  });
+}
+
+/** GET /profile/listCustomers?search: the staff picker of existing customers. */
+export function useCustomerSearch(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.customers(search),
+    queryFn: ({ signal }) =>
+      api(contract.profile.listCustomers, { query: { search: search || undefined, limit: 20 } }, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    meta: { errorMessage: "Unable to load customers. Try again later!" },
+  });
+}

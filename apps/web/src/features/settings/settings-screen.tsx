@@ -1,0 +1,153 @@
+import { TASK_SORT_LABELS, TASK_SORT_TYPES, type TaskSortType, updateProfileSchema } from "@atelier/shared";
+import { Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useSignedInUser } from "../../lib/session.ts";
+import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
+import { AvatarInput } from "../../ui/form/avatar-input.tsx";
+import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
+import { PASSWORD_HASH_PLACEHOLDER, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { Page } from "../../ui/page.tsx";
+import { toast } from "../../ui/toasts.ts";
+import { useUpdateProfile } from "./use-update-profile.ts";
+
+interface SettingsValues {
+  name: string;
+  surname: string;
+  avatarKey: string | null;
+  taskSortType: TaskSortType;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function isTaskSortType(value: string): value is TaskSortType {
+  return (TASK_SORT_TYPES as readonly string[]).includes(value);
+}
+
+const placeholder = (password: string) => (password ? PASSWORD_HASH_PLACEHOLDER : undefined);
+
+export default function SettingsScreen() {
+  const user = useSignedInUser();
+  const update = useUpdateProfile();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<SettingsValues>({
+    initialValues: {
+      name: user.name,
+      surname: user.surname,
+      avatarKey: user.avatarKey,
+      taskSortType: user.taskSortType,
+      currentPassword: "",
+      newPassword: "",
+      confirmPassword: "",
+    },
+    validate: (values) => {
+      const errors = schemaErrors(updateProfileSchema, {
+        name: values.name,
+        surname: values.surname,
+        avatarKey: values.avatarKey,
+        taskSortType: values.taskSortType,
+        currentPassword: placeholder(values.currentPassword),
+        newPassword: placeholder(values.newPassword),
+      });
+      const changingPassword = Boolean(values.currentPassword || values.newPassword || values.confirmPassword);
+      if (changingPassword) {
+        if (!values.currentPassword) errors.currentPassword = "Current password is required";
+        const newError = newPasswordError(values.newPassword);
+        if (newError) errors.newPassword = newError;
+        const mismatch = confirmMismatch(values.newPassword, values.confirmPassword);
+        if (mismatch) errors.confirmPassword = mismatch;
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const changingPassword = Boolean(values.newPassword);
+    update.mutate(
+      {
+        name: values.name,
+        surname: values.surname,
+        avatarKey: values.avatarKey,
+        taskSortType: values.taskSortType,
+        currentPassword: changingPassword ? await hashPasswordOrUndefined(values.currentPassword) : undefined,
+        newPassword: changingPassword ? await hashPasswordOrUndefined(values.newPassword) : undefined,
+      },
+      {
+        onSuccess: () => {
+          toast.success(changingPassword ? "Your settings and password were saved" : "Your settings were saved");
+          form.setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+          form.resetDirty();
+        },
+        onError: (error) => form.setErrors(serverFieldErrors(error)),
+      },
+    );
+  });
+
+  return (
+    <Page title="Settings">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg" maw={720}>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-profile">
+            <Title order={2} size="h4" id="settings-profile" mb="md">
+              Profile
+            </Title>
+            <Stack gap="md">
+              <Text size="sm" c="gray.7">
+                Signed in as {user.email}
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput label="Name" required autoComplete="given-name" {...form.getInputProps("name")} />
+                <TextInput label="Surname" required autoComplete="family-name" {...form.getInputProps("surname")} />
+              </SimpleGrid>
+              <AvatarInput
+                value={form.values.avatarKey}
+                onChange={(key) => form.setFieldValue("avatarKey", key)}
+                name={form.values.name}
+                surname={form.values.surname}
+                onUploadingChange={setUploading}
+              />
+              <Select
+                label="Task sort"
+                description="How tasks are ordered in your project lists"
+                allowDeselect={false}
+                data={TASK_SORT_TYPES.map((value) => ({ value, label: TASK_SORT_LABELS[value] }))}
+                {...form.getInputProps("taskSortType")}
+                onChange={(value) => {
+                  if (value && isTaskSortType(value)) form.setFieldValue("taskSortType", value);
+                }}
+                maw={320}
+              />
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-password">
+            <Title order={2} size="h4" id="settings-password" mb={4}>
+              Change password
+            </Title>
+            <Text size="sm" c="gray.7" mb="md">
+              Leave these empty to keep your current password.
+            </Text>
+            <Stack gap="md" maw={360}>
+              <PasswordInput
+                label="Current password"
+                autoComplete="current-password"
+                {...form.getInputProps("currentPassword")}
+              />
+              <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps("newPassword")} />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                {...form.getInputProps("confirmPassword")}
+              />
+            </Stack>
+          </Card>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={uploading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}

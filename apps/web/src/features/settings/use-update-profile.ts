@@ -1,0 +1,17 @@
+import { contract, MESSAGES, type UpdateProfileInput } from "@atelier/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { sessionKeys } from "../../lib/session.ts";
+
+/** POST /profile/update: the caller's own details; refreshes the signed-in user and user lists. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => api(contract.profile.update, { body: input }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionKeys.me, user);
+      return queryClient.invalidateQueries({ queryKey: ["users"] });
+    },
+    meta: { errorMessage: MESSAGES.unableToUpdateUser },
+  });
+}

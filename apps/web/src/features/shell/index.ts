@@ -1,0 +1,1 @@
+export { ShellLayout } from "./shell-layout.tsx";

@@ -1,0 +1,78 @@
+import type { Role } from "@atelier/shared";
+import { Badge, Menu } from "@mantine/core";
+import { Link, NavLink, useLocation } from "react-router";
+import { useUnreadMessagesCount } from "../messages/index.ts";
+import { isVisibleTo, MAIN_NAV, type NavItem, SETTINGS_NAV, USERS_NAV } from "./nav-items.ts";
+import classes from "./shell.module.css";
+
+interface NavMenuProps {
+  role: Role;
+  vertical?: boolean;
+  onNavigate?: () => void;
+}
+
+function linkClass(vertical: boolean): string {
+  return vertical ? `${classes.link} ${classes.vertical}` : `${classes.link}`;
+}
+
+function MenuLink({ item, vertical, onNavigate }: { item: NavItem; vertical: boolean; onNavigate?: () => void }) {
+  const unread = useUnreadMessagesCount();
+  const showBadge = item.to === "/messages" && unread > 0;
+  return (
+    <NavLink to={item.to} className={linkClass(vertical)} onClick={onNavigate}>
+      {item.label}
+      {showBadge ? (
+        <Badge size="sm" circle={unread < 10} color="red" variant="filled">
+          {unread}
+          <span className="sr-only"> unread</span>
+        </Badge>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/** The header menu of SPEC §2 for the user's role: inline on desktop, stacked in the burger menu. */
+export function NavMenu({ role, vertical = false, onNavigate }: NavMenuProps) {
+  const { pathname } = useLocation();
+  const usersItems = USERS_NAV.filter((item) => isVisibleTo(item, role));
+  const usersActive = usersItems.some((item) => pathname === item.to);
+  const listClass = vertical ? `${classes.navList} ${classes.navListVertical}` : classes.navList;
+  return (
+    <ul className={listClass}>
+      {MAIN_NAV.filter((item) => isVisibleTo(item, role)).map((item) => (
+        <li key={item.to}>
+          <MenuLink item={item} vertical={vertical} onNavigate={onNavigate} />
+        </li>
+      ))}
+      {usersItems.length > 0 ? (
+        <li>
+          <Menu position={vertical ? "bottom-start" : "bottom"} withinPortal shadow="md" width={200}>
+            <Menu.Target>
+              <button
+                type="button"
+                className={linkClass(vertical)}
+                data-active={usersActive || undefined}
+                style={{ border: 0, background: usersActive ? undefined : "transparent", cursor: "pointer" }}
+              >
+                Users
+                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                  <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+              </button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {usersItems.map((item) => (
+                <Menu.Item key={item.to} component={Link} to={item.to} onClick={onNavigate}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </li>
+      ) : null}
+      <li>
+        <MenuLink item={SETTINGS_NAV} vertical={vertical} onNavigate={onNavigate} />
+      </li>
+    </ul>
+  );
+}

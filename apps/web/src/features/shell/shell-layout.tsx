@@ -1,0 +1,81 @@
+import { Anchor, AppShell, Burger, Divider, Group, Stack } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { type ReactNode, useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { PRODUCT_NAME } from "../../lib/product.ts";
+import { logoPathForRole, useSignedInUser } from "../../lib/session.ts";
+import { HeaderActions } from "./header-actions.tsx";
+import { LogoutButton } from "./logout-button.tsx";
+import { NavMenu } from "./nav-menu.tsx";
+import { UserBlock } from "./user-block.tsx";
+
+const HEADER_HEIGHT = 64;
+
+/** The signed-in frame: header with the menu of SPEC §2, a burger menu on phones, the screen below. */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  const [menuOpened, menu] = useDisclosure(false);
+  const isMobile = useMediaQuery("(max-width: 47.99em)") ?? false;
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the burger menu on every navigation.
+  useEffect(() => {
+    menu.close();
+  }, [pathname, menu.close]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 300, breakpoint: "sm", collapsed: { mobile: !menuOpened, desktop: true } }}
+      padding={{ base: "md", sm: "xl" }}
+    >
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: "sm", sm: "lg" }} gap="md" wrap="nowrap" justify="space-between">
+          <Group gap="md" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={menuOpened ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpened}
+              aria-controls="mobile-menu"
+            />
+            <Anchor component={Link} to={logoPathForRole(user.role)} underline="never" fw={750} fz="xl" c="indigo.8">
+              {PRODUCT_NAME}
+            </Anchor>
+            <Group component="nav" aria-label="Main" visibleFrom="sm" gap={0}>
+              <NavMenu role={user.role} />
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <HeaderActions user={user} />
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <UserBlock user={user} />
+              <LogoutButton />
+            </Group>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {isMobile ? (
+        <AppShell.Navbar p="md" id="mobile-menu" aria-label="Menu">
+          {menuOpened ? (
+            <Stack gap="md">
+              <UserBlock user={user} onNavigate={menu.close} />
+              <Divider />
+              <NavMenu role={user.role} vertical onNavigate={menu.close} />
+              <Divider />
+              <LogoutButton fullWidth />
+            </Stack>
+          ) : null}
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

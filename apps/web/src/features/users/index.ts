@@ -1,0 +1,29 @@
+import { lazy } from "react";
+import { type FeatureRoute, STAFF_ROLES } from "../../lib/routing.ts";
+import { registerModal } from "../../ui/modal-store.ts";
+
+registerModal(
+  "addUser",
+  lazy(() => import("./add-user-dialog.tsx").then((module) => ({ default: module.AddUserDialog }))),
+);
+registerModal(
+  "updateUser",
+  lazy(() => import("./add-user-dialog.tsx").then((module) => ({ default: module.UpdateUserDialog }))),
+);
+registerModal(
+  "removeUser",
+  lazy(() => import("./remove-user-dialog.tsx").then((module) => ({ default: module.RemoveUserDialog }))),
+);
+
+export const usersRoutes: FeatureRoute[] = [
+  {
+    path: "users",
+    Component: lazy(() => import("./users-list-screen.tsx")),
+    handle: { title: "Users", allow: STAFF_ROLES },
+  },
+  {
+    path: "designers",
+    Component: lazy(() => import("./designers-screen.tsx")),
+    handle: { title: "Designers", allow: STAFF_ROLES },
+  },
+];

@@ -1,0 +1,161 @@
+import {
+  ASSIGNABLE_STAFF_ROLES,
+  type AssignableStaffRole,
+  canChangeUserRole,
+  canCreateUserWithRole,
+  ROLE_LABELS,
+  saveUserSchema,
+  type User,
+} from "@atelier/shared";
+import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useSignedInUser } from "../../lib/session.ts";
+import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
+import { AppDialog } from "../../ui/app-dialog.tsx";
+import { AvatarInput } from "../../ui/form/avatar-input.tsx";
+import { newPasswordError } from "../../ui/form/password-fields.ts";
+import { PASSWORD_HASH_PLACEHOLDER, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import type { ModalControls } from "../../ui/modal-store.ts";
+import { toast } from "../../ui/toasts.ts";
+import { useSaveUser } from "./use-users.ts";
+
+interface UserFormValues {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  hourRate: number | string;
+  role: AssignableStaffRole;
+  avatarKey: string | null;
+}
+
+function isAssignable(role: string): role is AssignableStaffRole {
+  return (ASSIGNABLE_STAFF_ROLES as readonly string[]).includes(role);
+}
+
+interface UserFormDialogProps extends ModalControls {
+  /** The user being edited; absent when adding one. */
+  user?: User;
+}
+
+/** SPEC §3 Designer form: add a user (with password) or update one (without). */
+export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
+  const actor = useSignedInUser();
+  const save = useSaveUser();
+  const [uploading, setUploading] = useState(false);
+  const isEdit = user !== undefined;
+  const roleOptions = ASSIGNABLE_STAFF_ROLES.filter((role) => isEdit || canCreateUserWithRole(actor, role)).map(
+    (role) => ({ value: role, label: ROLE_LABELS[role] }),
+  );
+  // SPEC §5: the role select is hidden when the user's role is admin or customer.
+  const showRole = isEdit ? isAssignable(user.role) && canChangeUserRole(actor, user) : roleOptions.length > 1;
+
+  const form = useForm<UserFormValues>({
+    initialValues: {
+      name: user?.name ?? "",
+      surname: user?.surname ?? "",
+      email: user?.email ?? "",
+      password: "",
+      hourRate: user?.hourRate ?? 0,
+      role: user && isAssignable(user.role) ? user.role : "designer",
+      avatarKey: user?.avatarKey ?? null,
+    },
+    validate: (values) => {
+      const errors = schemaErrors(saveUserSchema, {
+        ...values,
+        id: user?.id,
+        password: values.password ? PASSWORD_HASH_PLACEHOLDER : undefined,
+      });
+      if (!isEdit) {
+        const passwordError = newPasswordError(values.password);
+        if (passwordError) errors.password = passwordError;
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const password = isEdit ? undefined : await hashPasswordOrUndefined(values.password);
+    const sendRole = isEdit ? showRole : true;
+    save.mutate(
+      {
+        id: user?.id,
+        name: values.name,
+        surname: values.surname,
+        email: values.email,
+        password,
+        hourRate: values.hourRate === "" ? 0 : Number(values.hourRate),
+        role: sendRole ? values.role : undefined,
+        avatarKey: values.avatarKey,
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            isEdit ? `${saved.name} ${saved.surname} was updated` : `${saved.name} ${saved.surname} was added`,
+          );
+          onClose();
+        },
+        onError: (error) => form.setErrors(serverFieldErrors(error)),
+      },
+    );
+  });
+
+  return (
+    <AppDialog title={isEdit ? "Update user" : "Add user"} onClose={onClose} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
+            <TextInput label="Surname" required {...form.getInputProps("surname")} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps("email")} />
+          {isEdit ? null : (
+            <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps("password")} />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label="Hour rate"
+              description="Dollars per hour"
+              min={0}
+              decimalScale={2}
+              prefix="$"
+              {...form.getInputProps("hourRate")}
+            />
+            {showRole ? (
+              <Select
+                label="Role"
+                data={roleOptions}
+                allowDeselect={false}
+                {...form.getInputProps("role")}
+                onChange={(value) => {
+                  if (value && isAssignable(value)) form.setFieldValue("role", value);
+                }}
+              />
+            ) : null}
+          </SimpleGrid>
+          <AvatarInput
+            value={form.values.avatarKey}
+            onChange={(key) => form.setFieldValue("avatarKey", key)}
+            name={form.values.name}
+            surname={form.values.surname}
+            error={typeof form.errors.avatarKey === "string" ? form.errors.avatarKey : null}
+            onUploadingChange={setUploading}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={uploading || (!isEdit && form.values.password === "")}
+            >
+              {isEdit ? "Save" : "Add"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

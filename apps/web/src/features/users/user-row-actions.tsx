@@ -1,0 +1,38 @@
+import { canRemoveUser, canUpdateUser, type User } from "@atelier/shared";
+import { Button, Group } from "@mantine/core";
+import { useSignedInUser } from "../../lib/session.ts";
+import { openModal } from "../../ui/modal-store.ts";
+
+/** Edit and Remove, each shown only when the shared permission rules allow it. */
+export function UserRowActions({ user }: { user: User }) {
+  const actor = useSignedInUser();
+  const fullName = `${user.name} ${user.surname}`;
+  const canEdit = canUpdateUser(actor, user);
+  const canRemove = canRemoveUser(actor, user);
+  if (!canEdit && !canRemove) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {canEdit ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={`Edit ${fullName}`}
+          onClick={() => openModal("updateUser", { user })}
+        >
+          Edit
+        </Button>
+      ) : null}
+      {canRemove ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${fullName}`}
+          onClick={() => openModal("removeUser", { user })}
+        >
+          Remove
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

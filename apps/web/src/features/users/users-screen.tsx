@@ -1,0 +1,87 @@
+import { ROLE_LABELS, ROLES, type Role } from "@atelier/shared";
+import { Button, Center, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { openModal } from "../../ui/modal-store.ts";
+import { Page } from "../../ui/page.tsx";
+import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { useUsers } from "./use-users.ts";
+import { UsersTable } from "./users-table.tsx";
+
+interface UsersScreenProps {
+  title: string;
+  /** Fixed role (the designers screen); without it the screen offers a role filter. */
+  onlyRole?: Role;
+}
+
+const ALL = "all";
+
+function countText(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
+  const [filter, setFilter] = useState<string>(ALL);
+  const role = fixedRole ?? (filter === ALL ? undefined : (filter as Role));
+  const users = useUsers(role);
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const isUsersScreen = fixedRole === undefined;
+
+  return (
+    <Page
+      title={title}
+      actions={
+        isUsersScreen ? (
+          // The header holds Add User on wide screens; on phones it is here.
+          <Button hiddenFrom="sm" onClick={() => openModal("addUser", {})}>
+            Add User
+          </Button>
+        ) : null
+      }
+    >
+      {isUsersScreen ? (
+        <Select
+          label="Filter by role"
+          w={{ base: "100%", xs: 240 }}
+          allowDeselect={false}
+          value={filter}
+          onChange={(value) => setFilter(value ?? ALL)}
+          data={[{ value: ALL, label: "All roles" }, ...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))]}
+        />
+      ) : null}
+      {users.isPending ? (
+        <ScreenSkeleton rows={5} />
+      ) : users.isError ? (
+        <EmptyState
+          title="Could not load users"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void users.refetch()}>Try again</Button>}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={fixedRole === "designer" ? "No designers yet" : "No users found"}
+          description={
+            role
+              ? `There are no users with the role ${ROLE_LABELS[role]}.`
+              : "Add a designer or project manager to start."
+          }
+        />
+      ) : (
+        <Stack gap="md">
+          <UsersTable users={items} caption={title} />
+          <Center>
+            {users.hasNextPage ? (
+              <Button variant="default" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+                Load more
+              </Button>
+            ) : (
+              <Text size="sm" c="gray.7">
+                {countText(items.length, fixedRole === "designer" ? "designer" : "user")}
+              </Text>
+            )}
+          </Center>
+        </Stack>
+      )}
+    </Page>
+  );
+}

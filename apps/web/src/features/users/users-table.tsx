@@ -1,0 +1,90 @@
+import { ROLE_LABELS, THUMBNAIL_SIZE, type User } from "@atelier/shared";
+import { Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { UserAvatar } from "../../ui/user-avatar.tsx";
+import { UserRowActions } from "./user-row-actions.tsx";
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+function hourRateText(user: User): string {
+  return `${money.format(user.hourRate)} / h`;
+}
+
+function RoleBadge({ user }: { user: User }) {
+  return (
+    <Badge variant="light" color={user.role === "admin" ? "grape" : "indigo"} radius="sm" tt="none">
+      {ROLE_LABELS[user.role]}
+    </Badge>
+  );
+}
+
+/** Desktop: a table. Phones: stacked cards. Only one of them is displayed at a time. */
+export function UsersTable({ users, caption }: { users: User[]; caption: string }) {
+  return (
+    <>
+      <Card withBorder padding={0} radius="md" visibleFrom="sm">
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Caption style={{ captionSide: "top", textAlign: "left" }} className="sr-only">
+            {caption}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Hour rate</Table.Th>
+              <Table.Th>
+                <span className="sr-only">Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <UserAvatar {...user} size={40} variant={THUMBNAIL_SIZE} />
+                    <Text fw={500}>
+                      {user.name} {user.surname}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>
+                  <RoleBadge user={user} />
+                </Table.Td>
+                <Table.Td>{hourRateText(user)}</Table.Td>
+                <Table.Td>
+                  <UserRowActions user={user} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label={caption} p={0} m={0} style={{ listStyle: "none" }}>
+        {users.map((user) => (
+          <Card component="li" key={user.id} withBorder radius="md" padding="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <UserAvatar {...user} size={48} variant={THUMBNAIL_SIZE} />
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600}>
+                  {user.name} {user.surname}
+                </Text>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+                  {user.email}
+                </Text>
+                <Group gap="xs" mt={4}>
+                  <RoleBadge user={user} />
+                  <Text size="sm">{hourRateText(user)}</Text>
+                </Group>
+              </Stack>
+            </Group>
+            <Group justify="flex-end" mt="sm">
+              <UserRowActions user={user} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from "@atelier/shared";
+import { networkError, toApiError } from "./api-error.ts";
+import { getToken } from "./token-storage.ts";
+
+type InputArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
+  ? [input?: Record<string, never>, options?: CallOptions]
+  : [input: EndpointInput<E>, options?: CallOptions];
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+interface RawInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+function authHeaders(endpoint: Endpoint): Record<string, string> {
+  const token = getToken();
+  return endpoint.auth && token ? { "Auth-Token": token } : {};
+}
+
+async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string): Promise<EndpointResponse<E>> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw networkError(endpoint.auth);
+  }
+  if (!response.ok) throw await toApiError(response, endpoint.auth);
+  const data: unknown = response.status === 204 ? {} : await response.json();
+  // Parse with the contract's schema; when the server is ahead of this build (extra or changed
+  // fields), keep its data rather than breaking the screen.
+  const parsed = endpoint.response.safeParse(data);
+  return (parsed.success ? parsed.data : data) as EndpointResponse<E>;
+}
+
+/**
+ * Calls one endpoint of the shared contract with typed input and output.
+ * Throws ApiError (status, server message, field errors) when the call fails.
+ */
+export function api<E extends Endpoint>(endpoint: E, ...args: InputArgs<E>): Promise<EndpointResponse<E>> {
+  const input = (args[0] ?? {}) as RawInput;
+  const options = args[1] ?? {};
+  const url = buildPath(endpoint.path, input.params) + toQueryString(input.query);
+  const hasBody = endpoint.method !== "GET" && input.body !== undefined;
+  return send(
+    endpoint,
+    {
+      method: endpoint.method,
+      headers: {
+        Accept: "application/json",
+        ...(hasBody ? { "Content-Type": "application/json" } : {}),
+        ...authHeaders(endpoint),
+      },
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal: options.signal,
+    },
+    url,
+  );
+}
+
+/** Sends a multipart endpoint (uploads): the file goes in the form field `file`. */
+export function apiUpload<E extends Endpoint>(
+  endpoint: E,
+  input: { query?: Record<string, unknown>; file: File },
+  options: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  const form = new FormData();
+  form.append("file", input.file, input.file.name);
+  const url = buildPath(endpoint.path, undefined) + toQueryString(input.query);
+  return send(
+    endpoint,
+    {
+      method: endpoint.method,
+      headers: { Accept: "application/json", ...authHeaders(endpoint) },
+      body: form,
+      signal: options.signal,
+    },
+    url,
+  );
+}

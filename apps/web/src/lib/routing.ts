@@ -1,0 +1,19 @@
+import type { Role } from "@atelier/shared";
+import type { RouteObject } from "react-router";
+
+/** What every route declares: its title (page title and page views), and who may open it. */
+export interface RouteHandle {
+  title: string;
+  /** Roles allowed on a signed-in route; everyone signed in when absent. */
+  allow?: readonly Role[];
+}
+
+/** A feature's routes: each carries a handle with its title. */
+export type FeatureRoute = RouteObject & { handle?: RouteHandle };
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === "object" && value !== null && typeof (value as { title?: unknown }).title === "string";
+}
+
+export const STAFF_ROLES: readonly Role[] = ["admin", "projectManager"];
+export const TEAM_ROLES: readonly Role[] = ["admin", "projectManager", "designer"];

@@ -1,0 +1,78 @@
+import { contract, type Role, type User } from "@atelier/shared";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { api } from "./api-client.ts";
+import { clearToken, getToken, setToken, subscribeToken } from "./token-storage.ts";
+
+export const APP_BASE = "/app";
+export const sessionKeys = { me: ["session", "me"] as const };
+
+/** The stored token, re-rendering when it changes. */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+/** The signed-in user (GET /auth/info), loaded once per session. */
+export function useCurrentUser() {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionKeys.me,
+    queryFn: ({ signal }) => api(contract.auth.info, {}, { signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: "Unable to access user info" },
+  });
+}
+
+/** Where a user lands after login (SPEC §2). */
+export function homePathForRole(role: Role): string {
+  if (role === "designer") return "/schedule";
+  if (role === "admin" || role === "projectManager") return "/tasks";
+  return "/projects";
+}
+
+/** Where the header logo points (SPEC §2). */
+export function logoPathForRole(role: Role): string {
+  return role === "customer" ? "/projects" : "/tasks";
+}
+
+/** Stores a fresh session answered by login, signup, reset or setup. */
+export function startSession(queryClient: QueryClient, session: { token: string; user: User }): void {
+  queryClient.clear();
+  setToken(session.token);
+  queryClient.setQueryData(sessionKeys.me, session.user);
+}
+
+/** Only same-app relative paths are followed after login (no open redirects). */
+export function safeNextPath(next: string | null): string | null {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/auth")) return null;
+  return next;
+}
+
+/** A dead session (401): forget the token and go to login, keeping the deep link. */
+export function forceLogout(): void {
+  if (getToken() === null) return;
+  clearToken();
+  const here = window.location.pathname.startsWith(APP_BASE)
+    ? window.location.pathname.slice(APP_BASE.length) + window.location.search
+    : "/";
+  const next = safeNextPath(here);
+  window.location.assign(`${APP_BASE}/auth/login${next && next !== "/" ? `?next=${encodeURIComponent(next)}` : ""}`);
+}
+
+/** Logout (SPEC §4): revoke the token on the server, clear it and reload on the login screen. */
+export async function logout(): Promise<void> {
+  try {
+    await api(contract.auth.logout);
+  } finally {
+    clearToken();
+    window.location.assign(`${APP_BASE}/auth/login`);
+  }
+}
+
+/** The signed-in user inside the signed-in layout (which waits for it before rendering screens). */
+export function useSignedInUser(): User {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error("useSignedInUser used outside the signed-in layout");
+  return data;
+}

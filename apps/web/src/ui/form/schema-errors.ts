@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import { isApiError } from "../../lib/api-error.ts";
+
+/** Stands in for a password's SHA-256 while validating a form before the real hash is computed. */
+export const PASSWORD_HASH_PLACEHOLDER = "0".repeat(64);
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Validates form values with the same zod schema the server uses and returns the first message
+ * per field ("name", "email"...), or an empty object when valid.
+ */
+export function schemaErrors(schema: z.ZodType, value: unknown): FieldErrors {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** The server's `fields` of a 400 answer, ready for `form.setErrors`. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return isApiError(error) ? error.fields : {};
+}
+
+/** Text for an inline error alert: the server's message, or the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.hasServerMessage ? error.message : fallback;
+}

@@ -1,0 +1,59 @@
+import { LoadingOverlay } from "@mantine/core";
+import { useSyncExternalStore } from "react";
+
+let pending = 0;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The global loader overlay of SPEC §2: a counter, so nested work keeps it up until all is done. */
+export const globalLoader = {
+  show(): void {
+    pending += 1;
+    emit();
+  },
+  hide(): void {
+    pending = Math.max(0, pending - 1);
+    emit();
+  },
+  /** Closes it whatever is pending (412 and 500 answers, SPEC §4). */
+  reset(): void {
+    pending = 0;
+    emit();
+  },
+  async around<T>(work: Promise<T>): Promise<T> {
+    globalLoader.show();
+    try {
+      return await work;
+    } finally {
+      globalLoader.hide();
+    }
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isVisible(): boolean {
+    return pending > 0;
+  },
+};
+
+export function useGlobalLoader() {
+  const visible = useSyncExternalStore(globalLoader.subscribe, globalLoader.isVisible, () => false);
+  return { visible, show: globalLoader.show, hide: globalLoader.hide, around: globalLoader.around };
+}
+
+export function GlobalLoaderOverlay() {
+  const { visible } = useGlobalLoader();
+  return (
+    <LoadingOverlay
+      visible={visible}
+      pos="fixed"
+      zIndex={1000}
+      overlayProps={{ blur: 1 }}
+      loaderProps={{ "aria-label": "Loading" }}
+    />
+  );
+}

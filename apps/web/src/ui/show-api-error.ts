@@ -1,0 +1,24 @@
+import { isApiError } from "../lib/api-error.ts";
+import { forceLogout } from "../lib/session.ts";
+import { globalLoader } from "./global-loader.tsx";
+import { toast } from "./toasts.ts";
+
+export const GENERIC_ERROR = "Something went wrong. Try again later!";
+
+/**
+ * The shared error handler of SPEC §8: 'Error: ' + the server's message when it sent one,
+ * else the call's fallback text. 401 on an authenticated call logs out; 412 and 500 close the loader.
+ */
+export function showApiError(error: unknown, fallback: string = GENERIC_ERROR): void {
+  if (isApiError(error)) {
+    if (error.status === 401 && error.isAuthenticatedCall) {
+      forceLogout();
+      return;
+    }
+    if (error.status === 412 || error.status === 500) globalLoader.reset();
+    toast.error(error.hasServerMessage ? `Error: ${error.message}` : fallback);
+    return;
+  }
+  if (error instanceof DOMException && error.name === "AbortError") return;
+  toast.error(fallback);
+}

@@ -9,13 +9,15 @@ interface AuthLayoutProps {
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** card width in px; longer flows (customer onboarding) use a wider card */
+  maxWidth?: number;
 }
 
 /** The centered card every open screen (login, signup, reset, invite, onboard) sits in. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, footer, maxWidth = 440 }: AuthLayoutProps) {
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <Box w="100%" maw={440}>
+      <Box w="100%" maw={maxWidth}>
         <Group justify="center" mb="lg">
           <Anchor component={Link} to="/" underline="never" fw={700} fz="xl" c="indigo.8">
             {PRODUCT_NAME}

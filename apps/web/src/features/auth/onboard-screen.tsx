@@ -13,6 +13,7 @@ export default function OnboardScreen() {
     <AuthLayout
       title="Welcome"
       subtitle={`Let's get you started with ${PRODUCT_NAME}.`}
+      maxWidth={setup ? 440 : 560}
       footer={
         setup ? undefined : (
           <>

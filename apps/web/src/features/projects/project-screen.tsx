@@ -1,9 +1,9 @@
 import type { Project } from "@atelier/shared";
-import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { openModal } from "../../ui/modal-store.ts";
+import { openModal, useOpenModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
 import { activeMembers, fullName, PROJECT_STATE_LABELS, plural } from "./project-format.ts";
@@ -30,7 +30,6 @@ function ProjectActions({ project }: { project: Project }) {
   const { abilities } = project;
   const canOpenSettings = abilities.canEdit || abilities.canEditBilling || abilities.canEditPlan;
   const isArchived = project.state === "archived";
-  const hasMore = abilities.canArchive || abilities.canDelete;
   return (
     <Group gap="xs" wrap="wrap">
       <Button variant="default" onClick={() => openModal("projectTeam", { projectId: project.id })}>
@@ -46,37 +45,28 @@ function ProjectActions({ project }: { project: Project }) {
           Settings
         </Button>
       ) : null}
-      {hasMore ? (
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <Button variant="subtle" color="gray" aria-label="More project actions">
-              More
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {abilities.canArchive ? (
-              <Menu.Item
-                onClick={() =>
-                  openModal("projectState", {
-                    projectId: project.id,
-                    name: project.name,
-                    target: isArchived ? "inProgress" : "archived",
-                  })
-                }
-              >
-                {isArchived ? "Restore project" : "Archive project"}
-              </Menu.Item>
-            ) : null}
-            {abilities.canDelete ? (
-              <Menu.Item
-                color="red"
-                onClick={() => openModal("projectRemove", { projectId: project.id, name: project.name })}
-              >
-                Remove project
-              </Menu.Item>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
+      {abilities.canArchive ? (
+        <Button
+          variant="default"
+          onClick={() =>
+            openModal("projectState", {
+              projectId: project.id,
+              name: project.name,
+              target: isArchived ? "inProgress" : "archived",
+            })
+          }
+        >
+          {isArchived ? "Restore" : "Archive"}
+        </Button>
+      ) : null}
+      {abilities.canDelete ? (
+        <Button
+          variant="default"
+          c="red.8"
+          onClick={() => openModal("projectRemove", { projectId: project.id, name: project.name })}
+        >
+          Remove
+        </Button>
       ) : null}
     </Group>
   );
@@ -125,6 +115,7 @@ function ProjectHeader({ project }: { project: Project }) {
 export default function ProjectScreen() {
   const { id = "" } = useParams();
   const project = useProject(id);
+  const dialogOpen = useOpenModal() !== null;
 
   if (project.isPending) return <ScreenSkeleton rows={3} />;
   if (project.isError) {
@@ -143,24 +134,28 @@ export default function ProjectScreen() {
 
   const data = project.data;
   return (
-    <Page title={data.name}>
-      <ProjectHeader project={data} />
-      <section aria-labelledby="project-tasks-heading">
-        <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
-          Tasks
-        </Title>
-        <Paper withBorder radius="md">
-          <EmptyState
-            order={3}
-            title="No tasks to show yet"
-            description={
-              data.taskCount > 0
-                ? `This project has ${plural(data.taskCount, "task")}. The task board arrives in the next release.`
-                : "Tasks for this project will be listed here once the task board ships."
-            }
-          />
-        </Paper>
-      </section>
-    </Page>
+    // While a dialog is open the screen behind it is inert, for assistive tech too: the screen's
+    // Archive/Remove buttons must not compete with the dialog's buttons of the same name.
+    <div inert={dialogOpen} aria-hidden={dialogOpen || undefined}>
+      <Page title={data.name}>
+        <ProjectHeader project={data} />
+        <section aria-labelledby="project-tasks-heading">
+          <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
+            Tasks
+          </Title>
+          <Paper withBorder radius="md">
+            <EmptyState
+              order={3}
+              title="No tasks to show yet"
+              description={
+                data.taskCount > 0
+                  ? `This project has ${plural(data.taskCount, "task")}. The task board arrives in the next release.`
+                  : "Tasks for this project will be listed here once the task board ships."
+              }
+            />
+          </Paper>
+        </section>
+      </Page>
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+import type { RawSql, RecordedQuery } from "./database.ts";
+import type { LoadStats } from "./load.ts";
+
+export interface ScenarioResult {
+  name: string;
+  queries: RecordedQuery[];
+  call: LoadStats;
+  /** the same statements sent raw to the driver; absent for the trivial HTTP baseline */
+  sql: LoadStats | null;
+}
+
+/** Calls slower than this multiple of their bare SQL get a warning line. */
+const SLOW_RATIO = 5;
+const WATCHED_TABLES = /Seq Scan on (projects|users|project_members)\b/;
+
+export function printTable(results: ScenarioResult[]): void {
+  const header = ["scenario", "q", "call req/s", "p50 ms", "p95 ms", "sql req/s", "sql p50", "sql p95", "call÷sql"];
+  const rows = results.map((r) => [
+    r.name,
+    r.sql ? String(r.queries.length) : "-",
+    r.call.rps.toFixed(0),
+    r.call.p50.toFixed(2),
+    r.call.p95.toFixed(2),
+    r.sql ? r.sql.rps.toFixed(0) : "-",
+    r.sql ? r.sql.p50.toFixed(2) : "-",
+    r.sql ? r.sql.p95.toFixed(2) : "-",
+    r.sql ? `${ratio(r).toFixed(1)}×` : "-",
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+
+  for (const r of results) {
+    if (r.call.errors > 0) console.log(`ERROR: ${r.name}: ${r.call.errors} failed calls, first: ${r.call.firstError}`);
+    if (r.sql && r.sql.errors > 0)
+      console.log(`ERROR: ${r.name} bare SQL: ${r.sql.errors} failed, ${r.sql.firstError}`);
+    if (r.sql && ratio(r) > SLOW_RATIO) {
+      console.log(`WARNING: ${r.name} runs at 1/${ratio(r).toFixed(1)} of its bare SQL throughput`);
+    }
+  }
+}
+
+/** How many times more throughput the call's bare SQL has than the call itself. */
+function ratio(result: ScenarioResult): number {
+  return result.sql ? result.sql.rps / result.call.rps : Number.NaN;
+}
+
+/**
+ * EXPLAIN ANALYZE of every statement a call sends, as a compact tree of plan nodes with their
+ * actual rows; returns the warnings for sequential scans over the big tables.
+ */
+export async function printPlans(raw: RawSql, results: ScenarioResult[]): Promise<string[]> {
+  const warnings: string[] = [];
+  const seen = new Set<string>();
+  for (const result of results) {
+    for (const [index, query] of result.queries.entries()) {
+      const key = `${query.text}\n${JSON.stringify(query.params)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const plan = (await raw.query(`explain analyze ${query.text}`, query.params)).map((row) =>
+        String(Object.values(row)[0]),
+      );
+      console.log(`\n${result.name}, query ${index + 1}: ${oneLine(query.text)}`);
+      for (const node of plan.filter(isPlanNode)) console.log(`  ${compactNode(node)}`);
+      const time = plan.find((line) => line.startsWith("Execution Time"));
+      if (time) console.log(`  ${time}`);
+      for (const node of plan) {
+        const scan = WATCHED_TABLES.exec(node);
+        if (scan) warnings.push(`WARNING: ${scan[0]} in ${result.name}, query ${index + 1}`);
+      }
+    }
+  }
+  return warnings;
+}
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 110 ? `${flat.slice(0, 107)}...` : flat;
+}
+
+// Plan nodes are the first line and the ones starting with "->"; the rest are their details.
+function isPlanNode(line: string, index: number): boolean {
+  return index === 0 || /^\s*->/.test(line);
+}
+
+function compactNode(line: string): string {
+  const actual = /actual time=[\d.]+\.\.([\d.]+) rows=([\d.]+) loops=(\d+)/.exec(line);
+  const name = line.replace(/\s+\(cost=.*$/, "");
+  return actual ? `${name}  [rows=${actual[2]} loops=${actual[3]} ${actual[1]} ms]` : name;
+}

@@ -1,0 +1,113 @@
+import type { AddressInfo } from "node:net";
+import Fastify, { type FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { type BenchDatabase, openBenchDatabase } from "./database.ts";
+import { faster, type LoadOptions, type LoadStats, runHttpLoad, runLoad } from "./load.ts";
+import { printPlans, printTable, type ScenarioResult } from "./report.ts";
+import { buildScenarios, getJson } from "./scenarios.ts";
+import { seedWorkspace } from "./seed.ts";
+
+/**
+ * `npm run bench` (DESIGN §10): seeds a large workspace, then puts each main call under
+ * concurrent HTTP load next to the same SQL sent raw to the driver, and prints the ratios.
+ * Settings: BENCH_DATABASE_URL (PostgreSQL server; PGlite otherwise), BENCH_SCALE (1 = 20k
+ * users, 50k projects), BENCH_SECONDS per measurement, BENCH_ROUNDS, BENCH_CONCURRENCY,
+ * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding).
+ */
+const settings = {
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  scale: positive("BENCH_SCALE", 1),
+  load: {
+    durationMs: positive("BENCH_SECONDS", 2) * 1000,
+    concurrency: Math.round(positive("BENCH_CONCURRENCY", 16)),
+  } satisfies LoadOptions,
+  // Call and SQL are measured alternately this many times and the faster round of each kept, so
+  // a burst of other work on the machine does not land on one side of a ratio only.
+  rounds: Math.round(positive("BENCH_ROUNDS", 2)),
+};
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<boolean> {
+  const { database, raw } = bench;
+  console.log(`database: ${bench.describe}`);
+  const seedStart = performance.now();
+  const workspace = await seedWorkspace(database.db, raw, settings.scale);
+  const { users, projects, members } = workspace.counts;
+  const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+  console.log(`seeded ${users} users, ${projects} projects, ${members} memberships in ${seedSeconds} s`);
+
+  const config = loadConfig({ DATA_DIR: bench.dir, LOG_LEVEL: "silent", PUBLIC_URL: "http://127.0.0.1" });
+  const { app } = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
+  servers.push(app);
+  const baseUrl = await listen(app);
+  const trivial = Fastify();
+  servers.push(trivial);
+  trivial.get("/ping", async () => ({ ok: true }));
+  const trivialUrl = await listen(trivial);
+
+  const scenarios = await buildScenarios(baseUrl, workspace);
+  const { concurrency, durationMs } = settings.load;
+  console.log(
+    `${scenarios.length} scenarios, ${concurrency} concurrent clients, best of ${settings.rounds} × ${durationMs / 1000} s\n`,
+  );
+
+  const results: ScenarioResult[] = [];
+  let trivialCall: LoadStats | null = null;
+  for (let round = 0; round < settings.rounds; round++) {
+    trivialCall = faster(trivialCall, await runHttpLoad({ ...settings.load, url: `${trivialUrl}/ping`, headers: {} }));
+  }
+  if (trivialCall)
+    results.push({ name: "bare Fastify route (constant JSON)", queries: [], call: trivialCall, sql: null });
+  for (const scenario of scenarios) {
+    // One call with the driver watched gives exactly the statements the call needs, in order.
+    const { queries } = await raw.record(() => getJson(baseUrl, scenario.path, scenario.token));
+    const url = new URL(scenario.path, baseUrl).href;
+    let call: LoadStats | null = null;
+    let sql: LoadStats | null = null;
+    for (let round = 0; round < settings.rounds; round++) {
+      call = faster(call, await runHttpLoad({ ...settings.load, url, headers: { "auth-token": scenario.token } }));
+      const bare = await runLoad(settings.load, async () => {
+        for (const query of queries) await raw.query(query.text, query.params);
+      });
+      sql = faster(sql, bare);
+    }
+    if (call) results.push({ name: scenario.name, queries, call, sql });
+    console.log(`  measured ${scenario.name}`);
+  }
+
+  console.log("\ncall÷sql = bare SQL req/s ÷ call req/s (the same statements sent raw, same concurrency)\n");
+  printTable(results);
+  console.log("\nQuery plans (EXPLAIN ANALYZE of each distinct statement):");
+  const warnings = await printPlans(raw, results);
+  console.log(
+    warnings.length > 0 ? `\n${warnings.join("\n")}` : "\nNo Seq Scan on projects, users or project_members.",
+  );
+  return results.every((r) => r.call.errors === 0 && (r.sql?.errors ?? 0) === 0);
+}
+
+async function listen(server: FastifyInstance): Promise<string> {
+  await server.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = server.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+const bench = await openBenchDatabase(settings.databaseUrl);
+const servers: FastifyInstance[] = [];
+let ok = false;
+try {
+  ok = await main(bench, servers);
+} catch (error) {
+  console.error(error);
+} finally {
+  for (const server of servers) await server.close();
+  await bench.dispose();
+}
+process.exit(ok ? 0 : 1);

@@ -84,3 +84,30 @@ test("an uploaded avatar shows in the header", async ({ page }) => {
     /\/serve\/s\//,
   );
 });
+
+test("a project manager edits a customer's name, then removes them, who can no longer log in", async ({ page }) => {
+  const account = await registerCustomer({ email: uniqueEmail("removed"), name: "Rory", surname: "Gone" });
+  await loginAs(page, DEMO.projectManager.email);
+  await page.goto("/app/users");
+
+  await page.getByRole("button", { name: "Edit Rory Gone" }).first().click();
+  const update = page.getByRole("dialog", { name: "Update user" });
+  // SPEC §5: no role choice for a customer, and nobody edits another user's password.
+  await expect(update.getByRole("combobox", { name: "Role" })).toHaveCount(0);
+  await expect(update.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await update.getByLabel("Surname").fill("Renamed");
+  await update.getByRole("button", { name: "Save" }).click();
+  await expect(update).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: account.email })).toContainText("Rory Renamed");
+
+  await page.getByRole("button", { name: "Remove Rory Renamed" }).first().click();
+  const confirm = page.getByRole("dialog", { name: "Remove user" });
+  await expect(confirm).toContainText(account.email);
+  await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: account.email })).toHaveCount(0);
+
+  // The removed account's session is gone and its password no longer opens the app.
+  const info = await page.request.get("/auth/info", { headers: { "Auth-Token": account.token } });
+  expect(info.status()).toBe(401);
+});

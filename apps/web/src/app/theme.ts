@@ -12,14 +12,22 @@ import {
 } from "@mantine/core";
 
 /**
- * The "light" variant (alerts, badges, light buttons) draws text in shade 6 on a pale tint, which
+ * Contrast fixes. The "light" variant (alerts, badges, light buttons) draws text in shade 6 on a pale tint, which
  * misses WCAG AA contrast for several colors; shade 9 on shade 0 passes for all of them.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== "light") return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor) return colors;
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  // Filled red (destructive buttons, badges) at the primary shade leaves white text at 3.8:1.
+  if (input.variant === "filled" && parsed.color === "red") {
+    return {
+      ...colors,
+      background: "var(--mantine-color-red-9)",
+      hover: "color-mix(in srgb, var(--mantine-color-red-9) 85%, black)",
+    };
+  }
+  if (input.variant !== "light") return colors;
   return {
     ...colors,
     background: `var(--mantine-color-${parsed.color}-0)`,

@@ -59,11 +59,29 @@ export const projectMembers = pgTable(
     active: boolean("active").notNull().default(true),
     invitedById: uuid("invited_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
+    // Copies of the project's list sort keys, so a member's project list is a walk over one of the
+    // indexes below instead of a join that sorts (DESIGN §10). Written only by the database
+    // triggers of migration 0003_member_sort_keys_trigger (on insert here, on update of the project),
+    // never by the app; null only for a project id with no project row, which the FK forbids.
+    projectState: text("project_state", { enum: PROJECT_STATES }),
+    projectCreatedAt: msTimestamp("project_created_at"),
+    projectSortName: text("project_sort_name"),
+    projectDeletedAt: msTimestamp("project_deleted_at"),
   },
   (t) => [
     // The primary key (project_id, user_id) loads a page's teams; this one scopes lists to "my projects".
     primaryKey({ columns: [t.projectId, t.userId] }),
     index("project_members_user_idx").on(t.userId, t.projectId).where(sql`${t.active}`),
+    // One per member-scoped list sort, mirroring the projects indexes (active members of live projects).
+    index("project_members_user_state_created_idx")
+      .on(t.userId, t.projectState, t.projectCreatedAt.desc(), t.projectId.desc())
+      .where(sql`${t.active} and ${t.projectDeletedAt} is null`),
+    index("project_members_user_state_name_idx")
+      .on(t.userId, t.projectState, t.projectSortName, t.projectId)
+      .where(sql`${t.active} and ${t.projectDeletedAt} is null`),
+    index("project_members_user_name_idx")
+      .on(t.userId, t.projectSortName, t.projectId)
+      .where(sql`${t.active} and ${t.projectDeletedAt} is null`),
   ],
 );
 

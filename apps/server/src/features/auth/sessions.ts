@@ -1,5 +1,5 @@
 import { MESSAGES, SESSION_DAYS } from "@atelier/shared";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { AppError } from "../../core/errors.ts";
@@ -27,10 +27,12 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
   await db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
 }
 
-/** Resolves `Auth-Token` to the acting user, sliding the 30-day expiry at most once a day. */
-export async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | null> {
-  const now = new Date();
-  const [row] = await db
+/**
+ * The session lookup every authenticated call makes, prepared once per database: Drizzle builds
+ * its SQL once and PostgreSQL plans it once per connection (DESIGN §10, hot calls).
+ */
+function prepareSessionLookup(db: DbOrTx) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -42,8 +44,33 @@ export async function authenticateToken(db: DbOrTx, token: string): Promise<Acto
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("auth_session_lookup");
+}
+
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookupFor(db: DbOrTx) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** Resolves `Auth-Token` to the acting user, sliding the 30-day expiry at most once a day. */
+export async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | null> {
+  const now = new Date();
+  // Placeholders skip the column's value mapping, so the time goes in as the text PostgreSQL reads.
+  const [row] = await sessionLookupFor(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS) {
     await db

@@ -1,5 +1,5 @@
 import type { Role } from "@atelier/shared";
-import { and, desc, eq, getTableColumns, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -60,6 +60,10 @@ export async function countActiveUsers(db: DbOrTx): Promise<number> {
   return row?.count ?? 0;
 }
 
+// Spelled out (not drizzle's desc(), which means NULLS FIRST) so the ORDER BY matches
+// users_created_idx / users_role_created_idx (DESC NULLS LAST) and the index supplies the order.
+const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+
 export type ListedUserRow = UserRow & { createdAtKey: string };
 
 /**
@@ -78,15 +82,15 @@ export async function listUsers(
     conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern)));
   }
   if (options.after) {
-    const createdAt = sql`${options.after.createdAtKey}::timestamptz`;
+    // A row comparison, so a deep page starts with an index condition rather than a filter.
     conditions.push(
-      or(lt(users.createdAt, createdAt), and(eq(users.createdAt, createdAt), lt(users.id, options.after.id))),
+      sql`(${users.createdAt}, ${users.id}) < (${options.after.createdAtKey}::timestamptz, ${options.after.id}::uuid)`,
     );
   }
   return db
     .select({ ...getTableColumns(users), createdAtKey: sql<string>`${users.createdAt}::text` })
     .from(users)
     .where(and(...conditions))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...newestFirst)
     .limit(options.limit + 1);
 }

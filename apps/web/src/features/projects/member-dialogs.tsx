@@ -1,7 +1,7 @@
 import { emailSchema, MESSAGES, ROLE_LABELS } from "@atelier/shared";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { AppDialog } from "../../ui/app-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { type ModalControls, openModal } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
@@ -78,35 +78,26 @@ export function ProjectRemoveMemberDialog({
   // Cancel, Escape and success all return to the team dialog it was opened from.
   const back = backToTeam(projectId);
   return (
-    <AppDialog title="Remove from project" onClose={back} size="sm">
-      <Stack gap="md">
-        <Text>
-          Remove <strong>{name}</strong> from <strong>{projectName}</strong>? They lose access to the project at once.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={back} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { projectId, userId },
-                {
-                  onSuccess: () => {
-                    toast.success(MESSAGES.userRemovedFromProject);
-                    back();
-                  },
-                },
-              )
-            }
-          >
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </AppDialog>
+    <ConfirmDialog
+      title="Remove from project"
+      confirmLabel="Remove"
+      isDestructive
+      isPending={remove.isPending}
+      onClose={back}
+      onConfirm={() =>
+        remove.mutate(
+          { projectId, userId },
+          {
+            onSuccess: () => {
+              toast.success(MESSAGES.userRemovedFromProject);
+              back();
+            },
+          },
+        )
+      }
+    >
+      Remove <strong>{name}</strong> from <strong>{projectName}</strong>? They lose access to the project at once.
+    </ConfirmDialog>
   );
 }
 
@@ -199,35 +190,26 @@ export function ProjectAddDesignerDialog({
 }: { projectId: string; projectName: string; email: string; name: string } & ModalControls) {
   const invite = useInviteToProject();
   return (
-    <AppDialog title="Add designer to project" onClose={onClose} size="sm">
-      <Stack gap="md">
-        <Text>
-          <strong>{name}</strong> is not on <strong>{projectName}</strong> yet. Add them to the team as designer? They
-          will see the project's tasks and client notes.
-        </Text>
-        <FormAlert message={invite.isError ? MESSAGES.unableToAddUserToProject : null} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            loading={invite.isPending}
-            onClick={() =>
-              invite.mutate(
-                { projectId, email, role: "designer" },
-                {
-                  onSuccess: () => {
-                    toast.success(MESSAGES.userInvited(email));
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            Add designer
-          </Button>
-        </Group>
-      </Stack>
-    </AppDialog>
+    <ConfirmDialog
+      title="Add designer to project"
+      confirmLabel="Add designer"
+      isPending={invite.isPending}
+      alert={<FormAlert message={invite.isError ? MESSAGES.unableToAddUserToProject : null} />}
+      onClose={onClose}
+      onConfirm={() =>
+        invite.mutate(
+          { projectId, email, role: "designer" },
+          {
+            onSuccess: () => {
+              toast.success(MESSAGES.userInvited(email));
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <strong>{name}</strong> is not on <strong>{projectName}</strong> yet. Add them to the team as designer? They will
+      see the project's tasks and client notes.
+    </ConfirmDialog>
   );
 }

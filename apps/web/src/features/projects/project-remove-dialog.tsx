@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
 import { useLocation, useNavigate } from "react-router";
-import { AppDialog } from "../../ui/app-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { useRemoveProject } from "./use-project-mutations.ts";
@@ -17,33 +16,24 @@ export function ProjectRemoveDialog({ projectId, name, onClose }: { projectId: s
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <AppDialog title="Remove project" onClose={onClose} size="sm">
-      <Stack gap="md">
-        <Text>
-          Remove <strong>{name}</strong>? Its tasks, designs and team are no longer available to anyone. This cannot be
-          undone.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(projectId, {
-                onSuccess: () => {
-                  toast.success(`Project "${name}" was removed`);
-                  onClose();
-                  if (pathname.startsWith(`/project/${projectId}`)) void navigate("/projects", { replace: true });
-                },
-              })
-            }
-          >
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </AppDialog>
+    <ConfirmDialog
+      title="Remove project"
+      confirmLabel="Remove"
+      isDestructive
+      isPending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(projectId, {
+          onSuccess: () => {
+            toast.success(`Project "${name}" was removed`);
+            onClose();
+            if (pathname.startsWith(`/project/${projectId}`)) void navigate("/projects", { replace: true });
+          },
+        })
+      }
+    >
+      Remove <strong>{name}</strong>? Its tasks, designs and team are no longer available to anyone. This cannot be
+      undone.
+    </ConfirmDialog>
   );
 }

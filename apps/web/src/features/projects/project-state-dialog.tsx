@@ -1,6 +1,5 @@
 import { MESSAGES, type ProjectState } from "@atelier/shared";
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { AppDialog } from "../../ui/app-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { useChangeProjectState } from "./use-project-mutations.ts";
@@ -21,42 +20,33 @@ export function ProjectStateDialog({
   const change = useChangeProjectState();
   const archiving = target === "archived";
   return (
-    <AppDialog title={archiving ? "Archive project" : "Restore project"} onClose={onClose} size="sm">
-      <Stack gap="md">
-        <Text>
-          {archiving ? (
-            <>
-              Archive <strong>{name}</strong>? It moves to the archived projects; its tasks and team stay as they are,
-              and you can restore it at any time.
-            </>
-          ) : (
-            <>
-              Restore <strong>{name}</strong>? It moves back to the projects in progress.
-            </>
-          )}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            loading={change.isPending}
-            onClick={() =>
-              change.mutate(
-                { id: projectId, state: target },
-                {
-                  onSuccess: () => {
-                    toast.success(MESSAGES.projectUpdated);
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            {archiving ? "Archive" : "Restore"}
-          </Button>
-        </Group>
-      </Stack>
-    </AppDialog>
+    <ConfirmDialog
+      title={archiving ? "Archive project" : "Restore project"}
+      confirmLabel={archiving ? "Archive" : "Restore"}
+      isPending={change.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        change.mutate(
+          { id: projectId, state: target },
+          {
+            onSuccess: () => {
+              toast.success(MESSAGES.projectUpdated);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      {archiving ? (
+        <>
+          Archive <strong>{name}</strong>? It moves to the archived projects; its tasks and team stay as they are, and
+          you can restore it at any time.
+        </>
+      ) : (
+        <>
+          Restore <strong>{name}</strong>? It moves back to the projects in progress.
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProjectSort, ProjectState, Role } from "@atelier/shared";
 import { isStaff } from "@atelier/shared";
-import { and, eq, exists, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
 import { projectMembers, projects, users } from "../../../db/schema/index.ts";
 
@@ -9,40 +10,74 @@ export type ProjectCursor =
   | { sort: "created"; createdAt: Date; id: string }
   | { sort: "name"; name: string; id: string };
 
-/**
- * Scoping inside the SQL (DESIGN §11): staff see every live project, everyone else only those
- * they are an active member of (served by project_members_user_idx).
- */
-function visibleTo(db: DbOrTx, viewer: { id: string; role: Role }): SQL | undefined {
-  if (isStaff(viewer.role)) return undefined;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(projectMembers)
-      .where(
-        and(
-          eq(projectMembers.projectId, projects.id),
-          eq(projectMembers.userId, viewer.id),
-          eq(projectMembers.active, true),
-        ),
-      ),
-  );
-}
-
 const lowerName = sql<string>`lower(${projects.name})`;
 
-// Spelled out (not drizzle's desc()) so the ORDER BY matches the indexes' DESC NULLS LAST exactly.
-const orderBy = {
-  created: [sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`],
-  name: [sql`lower(${projects.name}) asc`, sql`${projects.id} asc`],
-} as const;
+/**
+ * Where a list reads its sort keys. Staff see every live project, so they walk the projects
+ * indexes. Everyone else sees only the projects they are an active member of, so their lists start
+ * from their memberships, which carry copies of the project's sort keys (kept by a trigger, see
+ * the schema): the page is one walk over a project_members index, joined to the page's projects.
+ */
+interface SortKeys {
+  id: typeof projects.id | typeof projectMembers.projectId;
+  createdAt: typeof projects.createdAt | typeof projectMembers.projectCreatedAt;
+  sortName: SQL;
+  /** state, liveness and scoping, without the cursor */
+  scope: (state: ProjectState | null) => SQL | undefined;
+}
 
-function startingAfter(cursor: ProjectCursor | null): SQL | undefined {
+function sortKeysFor(viewer: { id: string; role: Role }): SortKeys {
+  if (isStaff(viewer.role)) {
+    return {
+      id: projects.id,
+      createdAt: projects.createdAt,
+      sortName: lowerName,
+      scope: (state) => and(isNull(projects.deletedAt), state ? eq(projects.state, state) : undefined),
+    };
+  }
+  return {
+    id: projectMembers.projectId,
+    createdAt: projectMembers.projectCreatedAt,
+    sortName: sql`${projectMembers.projectSortName}`,
+    scope: (state) =>
+      and(
+        eq(projectMembers.userId, viewer.id),
+        eq(projectMembers.active, true),
+        isNull(projectMembers.projectDeletedAt),
+        state ? eq(projectMembers.projectState, state) : undefined,
+      ),
+  };
+}
+
+const memberProject = eq(projects.id, projectMembers.projectId);
+
+/** Finishes a list query: scope, cursor, the order its index supplies, limit + 1. */
+function pageOf(
+  keys: SortKeys,
+  state: ProjectState | null,
+  after: ProjectCursor | null,
+  sort: ProjectSort,
+  limit: number,
+) {
+  return <Query extends PgSelect>(query: Query) =>
+    query
+      .where(and(keys.scope(state), startingAfter(keys, after)))
+      .orderBy(...orderOf(keys, sort))
+      .limit(limit + 1);
+}
+
+// Spelled out (not drizzle's desc()) so the ORDER BY matches the indexes' DESC NULLS LAST exactly.
+function orderOf(keys: SortKeys, sort: ProjectSort): SQL[] {
+  if (sort === "created") return [sql`${keys.createdAt} desc nulls last`, sql`${keys.id} desc nulls last`];
+  return [sql`${keys.sortName} asc`, sql`${keys.id} asc`];
+}
+
+function startingAfter(keys: SortKeys, cursor: ProjectCursor | null): SQL | undefined {
   if (!cursor) return undefined;
   if (cursor.sort === "created") {
-    return sql`(${projects.createdAt}, ${projects.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+    return sql`(${keys.createdAt}, ${keys.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
   }
-  return sql`(${lowerName}, ${projects.id}) > (${cursor.name}, ${cursor.id}::uuid)`;
+  return sql`(${keys.sortName}, ${keys.id}) > (${cursor.name}, ${cursor.id}::uuid)`;
 }
 
 /** One keyset page (limit + 1 rows) of the viewer's projects in one state, with the owner's name. */
@@ -56,30 +91,26 @@ export async function listVisibleProjects(
     limit: number;
   },
 ) {
-  return db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      sortName: lowerName,
-      state: projects.state,
-      taskCount: projects.taskCount,
-      archivedTaskCount: projects.archivedTaskCount,
-      createdAt: projects.createdAt,
-      ownerName: users.name,
-      ownerSurname: users.surname,
-    })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(
-      and(
-        isNull(projects.deletedAt),
-        eq(projects.state, options.state),
-        visibleTo(db, options.viewer),
-        startingAfter(options.after),
-      ),
-    )
-    .orderBy(...orderBy[options.sort])
-    .limit(options.limit + 1);
+  const keys = sortKeysFor(options.viewer);
+  const fields = {
+    id: projects.id,
+    name: projects.name,
+    sortName: lowerName,
+    state: projects.state,
+    taskCount: projects.taskCount,
+    archivedTaskCount: projects.archivedTaskCount,
+    createdAt: projects.createdAt,
+    ownerName: users.name,
+    ownerSurname: users.surname,
+  };
+  const page = pageOf(keys, options.state, options.after, options.sort, options.limit);
+  const ownerJoin = eq(users.id, projects.ownerId);
+  if (isStaff(options.viewer.role)) {
+    return page(db.select(fields).from(projects).innerJoin(users, ownerJoin).$dynamic());
+  }
+  return page(
+    db.select(fields).from(projectMembers).innerJoin(projects, memberProject).innerJoin(users, ownerJoin).$dynamic(),
+  );
 }
 
 export type ProjectListRow = Awaited<ReturnType<typeof listVisibleProjects>>[number];
@@ -89,16 +120,10 @@ export async function listVisibleProjectNames(
   db: DbOrTx,
   options: { viewer: { id: string; role: Role }; after: { name: string; id: string } | null; limit: number },
 ) {
-  return db
-    .select({ id: projects.id, name: projects.name, sortName: lowerName, state: projects.state })
-    .from(projects)
-    .where(
-      and(
-        isNull(projects.deletedAt),
-        visibleTo(db, options.viewer),
-        startingAfter(options.after ? { sort: "name", ...options.after } : null),
-      ),
-    )
-    .orderBy(...orderBy.name)
-    .limit(options.limit + 1);
+  const keys = sortKeysFor(options.viewer);
+  const fields = { id: projects.id, name: projects.name, sortName: lowerName, state: projects.state };
+  const after = options.after ? ({ sort: "name", ...options.after } as const) : null;
+  const page = pageOf(keys, null, after, "name", options.limit);
+  if (isStaff(options.viewer.role)) return page(db.select(fields).from(projects).$dynamic());
+  return page(db.select(fields).from(projectMembers).innerJoin(projects, memberProject).$dynamic());
 }

@@ -10,8 +10,11 @@ const lock = path.join(root, "package-lock.json");
 export function ensureInstall() {
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log("Installing dependencies (npm ci)…");
-  execSync("npm ci --no-audit --no-fund --loglevel=error", { cwd: root, stdio: "inherit" });
+  // `npm install` rather than `npm ci`: npm 11's ci refuses this lock file over the optional
+  // per-platform packages of @biomejs/biome (listed for this platform only); install honours
+  // the locked versions all the same.
+  console.log("Installing dependencies…");
+  execSync("npm install --no-audit --no-fund --loglevel=error", { cwd: root, stdio: "inherit" });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();

@@ -130,7 +130,7 @@ export function canInviteAs(actor: ProjectActor, membership: MembershipOrNone, r
   return invitableRoles(actor, membership).includes(role);
 }
 
-/** The platform role an invited e-mail must already have for a staff project role; null: any or none (a customer). */
+/** The platform role an invited e-mail must already have for a staff project role; null when none is needed (a customer). */
 export function requiredPlatformRoles(role: InviteRole): readonly Role[] | null {
   if (role === "designer") return ["designer"];
   // An admin joins a team as projectManager too; the team list then shows them as admin.

@@ -38,7 +38,11 @@ export function logoPathForRole(role: Role): string {
 
 /** Stores a fresh session answered by login, signup, reset or setup. */
 export function startSession(queryClient: QueryClient, session: { token: string; user: User }): void {
-  queryClient.clear();
+  // Drop what belonged to the previous user, but keep the open screens' lookups (keys under
+  // "auth": setup, invite and reset links): they do not depend on who is signed in, and refetching
+  // them now would flash "link not valid" on the screen being left, as the link was just spent.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+  queryClient.getMutationCache().clear();
   setToken(session.token);
   queryClient.setQueryData(sessionKeys.me, session.user);
 }

@@ -1,8 +1,6 @@
 import { MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type Session, type User } from "@atelier/shared";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { AppError, conflict, unauthenticated } from "../../core/errors.ts";
-import { passwordResets, setupKeys } from "../../db/schema/index.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import {
@@ -13,6 +11,14 @@ import {
   presentUser,
   updateUserRow,
 } from "../users/index.ts";
+import {
+  findUsablePasswordReset,
+  insertPasswordReset,
+  isSetupKeyUnused,
+  replaceSetupKey,
+  spendPasswordReset,
+  spendSetupKey,
+} from "./repo.ts";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions.ts";
 
 // A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
@@ -57,7 +63,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await findActiveUserByEmail(ctx.db, email);
   if (!user) return;
   const token = newToken();
-  await ctx.db.insert(passwordResets).values({
+  await insertPasswordReset(ctx.db, {
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
@@ -74,18 +80,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 async function findValidReset(ctx: AppContext, email: string, token: string) {
   const user = await findActiveUserByEmail(ctx.db, email);
   if (!user) return null;
-  const [reset] = await ctx.db
-    .select()
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        eq(passwordResets.userId, user.id),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const reset = await findUsablePasswordReset(ctx.db, user.id, hashToken(token));
   return reset ? { user, reset } : null;
 }
 
@@ -102,12 +97,7 @@ export async function confirmPasswordReset(
   if (!found) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.id, found.reset.id), isNull(passwordResets.usedAt)))
-      .returning({ id: passwordResets.id });
-    if (!spent) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
+    if (!(await spendPasswordReset(tx, found.reset.id))) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
     const user = await updateUserRow(tx, found.user.id, { passwordHash });
     if (!user) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
     await revokeUserSessions(tx, user.id);
@@ -119,18 +109,12 @@ export async function confirmPasswordReset(
 export async function issueSetupKey(ctx: AppContext): Promise<string | null> {
   if ((await countActiveUsers(ctx.db)) > 0) return null;
   const key = newToken();
-  await ctx.db.delete(setupKeys).where(isNull(setupKeys.usedAt));
-  await ctx.db.insert(setupKeys).values({ keyHash: hashToken(key) });
+  await replaceSetupKey(ctx.db, hashToken(key));
   return key;
 }
 
 export async function isSetupKeyValid(ctx: AppContext, key: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select()
-    .from(setupKeys)
-    .where(and(eq(setupKeys.keyHash, hashToken(key)), isNull(setupKeys.usedAt)))
-    .limit(1);
-  return row !== undefined && (await countActiveUsers(ctx.db)) === 0;
+  return (await isSetupKeyUnused(ctx.db, hashToken(key))) && (await countActiveUsers(ctx.db)) === 0;
 }
 
 export async function setupFirstAdmin(
@@ -139,11 +123,7 @@ export async function setupFirstAdmin(
 ): Promise<Session> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(setupKeys)
-      .set({ usedAt: new Date() })
-      .where(and(eq(setupKeys.keyHash, hashToken(input.setup)), isNull(setupKeys.usedAt)))
-      .returning({ keyHash: setupKeys.keyHash });
+    const spent = await spendSetupKey(tx, hashToken(input.setup));
     if (!spent || (await countActiveUsers(tx)) > 0) throw new AppError("RULE_REFUSED", MESSAGES.setupInvalid);
     const user = await insertUser(tx, {
       email: input.email,

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { passwordResets, setupKeys } from "../../db/schema/index.ts";
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+export async function insertPasswordReset(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** An unspent, unexpired reset of this user with this token hash. */
+export async function findUsablePasswordReset(
+  db: DbOrTx,
+  userId: string,
+  tokenHash: string,
+): Promise<PasswordResetRow | undefined> {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return reset;
+}
+
+/** Marks the reset used; false when another request spent it first. */
+export async function spendPasswordReset(db: DbOrTx, id: string): Promise<boolean> {
+  const spent = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return spent.length > 0;
+}
+
+/** Drops unused setup keys and stores a new one's hash. */
+export async function replaceSetupKey(db: DbOrTx, keyHash: string): Promise<void> {
+  await db.delete(setupKeys).where(isNull(setupKeys.usedAt));
+  await db.insert(setupKeys).values({ keyHash });
+}
+
+export async function isSetupKeyUnused(db: DbOrTx, keyHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ keyHash: setupKeys.keyHash })
+    .from(setupKeys)
+    .where(and(eq(setupKeys.keyHash, keyHash), isNull(setupKeys.usedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Marks the key used; false when it is unknown or was spent already. */
+export async function spendSetupKey(db: DbOrTx, keyHash: string): Promise<boolean> {
+  const spent = await db
+    .update(setupKeys)
+    .set({ usedAt: new Date() })
+    .where(and(eq(setupKeys.keyHash, keyHash), isNull(setupKeys.usedAt)))
+    .returning({ keyHash: setupKeys.keyHash });
+  return spent.length > 0;
+}

@@ -19,7 +19,10 @@ export class AppError extends Error {
 export const notFound = (message: string = MESSAGES.notFound) => new AppError("NOT_FOUND", message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError("FORBIDDEN", message);
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", MESSAGES.notAuthenticated);
+/** One message for a wrong e-mail and a wrong password, so it does not reveal which accounts exist. */
+export const invalidLogin = () => new AppError("UNAUTHENTICATED", MESSAGES.invalidLogin);
 export const badInput = (fields: Record<string, string>) =>
   new AppError("BAD_INPUT", Object.values(fields)[0] ?? "Invalid input", fields);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError("CONFLICT", message, fields);
-export const ruleRefused = (message: string) => new AppError("RULE_REFUSED", message);
+export const ruleRefused = (message: string, fields?: Record<string, string>) =>
+  new AppError("RULE_REFUSED", message, fields);

@@ -41,14 +41,24 @@ function hasProjectRole(membership: MembershipOrNone, ...roles: ProjectRole[]): 
   return role !== null && roles.includes(role);
 }
 
+/** Staff see every project without being members; lists for them are not scoped to memberships. */
+export function canSeeAllProjects(actor: ProjectActor): boolean {
+  return isStaff(actor.role);
+}
+
 /** Staff see every project; designers and customers only those they are active members of. */
 export function canSeeProject(actor: ProjectActor, membership: MembershipOrNone): boolean {
-  return isStaff(actor.role) || activeProjectRole(membership) !== null;
+  return canSeeAllProjects(actor) || activeProjectRole(membership) !== null;
 }
 
 /** `POST /v3/project/create`: staff and customers (a customer for their own account). */
 export function canCreateProject(actor: ProjectActor): boolean {
   return isStaff(actor.role) || actor.role === "customer";
+}
+
+/** Staff create projects for a customer (an existing one or a new account); customers only for themselves. */
+export function canCreateProjectForCustomer(actor: ProjectActor): boolean {
+  return isStaff(actor.role);
 }
 
 /** `POST /v3/project/adminCreate` (SPEC §6: "Admin uses a different create call"). */
@@ -153,6 +163,11 @@ export function canRemoveMember(
     hasProjectRole(membership, "owner", "editor") &&
     (target.projectRole === "editor" || target.projectRole === "viewer")
   );
+}
+
+/** The current owner stays until ownership moves to another customer (a business rule, 412, not a 403). */
+export function isRemovableMember(target: { projectRole: ProjectRole }): boolean {
+  return target.projectRole !== "owner";
 }
 
 /** Full surnames only for admin (SPEC §6); everybody else sees an initial and a dot. */

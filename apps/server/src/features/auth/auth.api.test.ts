@@ -133,6 +133,17 @@ describe("POST /auth/register", () => {
     expect(login.status).toBe(200);
   });
 
+  it("lets one of two simultaneous sign-ups for one e-mail win and answers the other 409", async () => {
+    const payload = signup();
+    const results = await Promise.all([
+      t.call({ method: "POST", url: "/auth/register", payload }),
+      t.call({ method: "POST", url: "/auth/register", payload }),
+    ]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    const loser = results.find((res) => res.status === 409);
+    expect(loser?.body.fields).toEqual({ email: "A user with this e-mail already exists" });
+  });
+
   it("answers 409 with fields.email for an e-mail already in use, whatever its case", async () => {
     const { user } = await t.buildUser({ role: "designer" });
     const res = await t.call({

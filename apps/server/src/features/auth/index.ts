@@ -1,3 +1,3 @@
 export { registerAuthRoutes } from "./routes.ts";
 export { issueSetupKey } from "./service.ts";
-export { createSession, revokeUserSessions } from "./sessions.ts";
+export { authenticateRequest, createSession, revokeUserSessions } from "./sessions.ts";

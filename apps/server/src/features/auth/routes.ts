@@ -1,7 +1,7 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { openRoute, route } from "../../core/route.ts";
+import { ok, openRoute, route } from "../../core/route.ts";
 import * as auth from "./service.ts";
 
 const byIpAndEmail = (request: FastifyRequest) => {
@@ -24,7 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     a.requestPasswordReset,
     async ({ body }) => {
       await auth.requestPasswordReset(ctx, body.email);
-      return { success: true as const };
+      return ok;
     },
     { rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail } },
   );
@@ -40,6 +40,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, ctx, a.info, ({ actor }) => auth.getSignedInUser(ctx, actor));
   route(app, ctx, a.logout, async ({ actor }) => {
     await auth.logout(ctx, actor);
-    return { success: true as const };
+    return ok;
   });
 }

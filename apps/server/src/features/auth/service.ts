@@ -1,13 +1,13 @@
 import { MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type Session, type User } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
-import { AppError, conflict, unauthenticated } from "../../core/errors.ts";
+import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import {
   countActiveUsers,
   findActiveUserByEmail,
   findActiveUserById,
-  insertUser,
+  insertUserUnlessEmailTaken,
   presentUser,
   updateUserRow,
 } from "../users/index.ts";
@@ -27,7 +27,7 @@ const dummyHash = hashPassword("0".repeat(64));
 export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<Session> {
   const user = await findActiveUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !matches) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidLogin);
+  if (!user || !matches) throw invalidLogin();
   return { token: await createSession(ctx.db, user.id), user: presentUser(user) };
 }
 
@@ -43,16 +43,14 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
 }
 
 export async function register(ctx: AppContext, input: RegisterInput & { email: string }): Promise<Session> {
+  const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    if (await findActiveUserByEmail(tx, input.email)) {
-      throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-    }
-    const user = await insertUser(tx, {
+    const user = await insertUserUnlessEmailTaken(tx, {
       email: input.email,
       name: input.name,
       surname: input.surname,
       role: "customer",
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
     });
     return { token: await createSession(tx, user.id), user: presentUser(user) };
   });
@@ -94,12 +92,12 @@ export async function confirmPasswordReset(
   input: { email: string; token: string; password: string },
 ): Promise<Session> {
   const found = await findValidReset(ctx, input.email, input.token);
-  if (!found) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
+  if (!found) throw ruleRefused(MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    if (!(await spendPasswordReset(tx, found.reset.id))) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
+    if (!(await spendPasswordReset(tx, found.reset.id))) throw ruleRefused(MESSAGES.resetLinkInvalid);
     const user = await updateUserRow(tx, found.user.id, { passwordHash });
-    if (!user) throw new AppError("RULE_REFUSED", MESSAGES.resetLinkInvalid);
+    if (!user) throw ruleRefused(MESSAGES.resetLinkInvalid);
     await revokeUserSessions(tx, user.id);
     return { token: await createSession(tx, user.id), user: presentUser(user) };
   });
@@ -124,8 +122,8 @@ export async function setupFirstAdmin(
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const spent = await spendSetupKey(tx, hashToken(input.setup));
-    if (!spent || (await countActiveUsers(tx)) > 0) throw new AppError("RULE_REFUSED", MESSAGES.setupInvalid);
-    const user = await insertUser(tx, {
+    if (!spent || (await countActiveUsers(tx)) > 0) throw ruleRefused(MESSAGES.setupInvalid);
+    const user = await insertUserUnlessEmailTaken(tx, {
       email: input.email,
       name: input.name,
       surname: input.surname,

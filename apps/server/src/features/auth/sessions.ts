@@ -1,8 +1,8 @@
-import { MESSAGES, SESSION_DAYS } from "@atelier/shared";
+import { SESSION_DAYS } from "@atelier/shared";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Actor, AppContext } from "../../core/context.ts";
-import { AppError } from "../../core/errors.ts";
+import { unauthenticated } from "../../core/errors.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -67,7 +67,7 @@ function sessionLookupFor(db: DbOrTx) {
 }
 
 /** Resolves `Auth-Token` to the acting user, sliding the 30-day expiry at most once a day. */
-export async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | null> {
+async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | null> {
   const now = new Date();
   // Placeholders skip the column's value mapping, so the time goes in as the text PostgreSQL reads.
   const [row] = await sessionLookupFor(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
@@ -86,6 +86,6 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   const header = request.headers["auth-token"];
   const token = Array.isArray(header) ? header[0] : header;
   const actor = token ? await authenticateToken(ctx.db, token) : null;
-  if (!actor) throw new AppError("UNAUTHENTICATED", MESSAGES.notAuthenticated);
+  if (!actor) throw unauthenticated();
   return actor;
 }

@@ -73,7 +73,7 @@ export async function serveFile(ctx: AppContext, input: ServeFileInput): Promise
   return { status: 200, headers: { ...headers, "content-length": String(size) }, body: stored.stream };
 }
 
-export function variantKey(key: string, w: number | undefined, h: number | undefined): string {
+function variantKey(key: string, w: number | undefined, h: number | undefined): string {
   return `${key}.w${w ?? ""}h${h ?? ""}`;
 }
 
@@ -107,10 +107,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** One `bytes=` range (multi-range requests get the whole file, which HTTP allows). */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | "unsatisfiable" | null {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match) return null;
   const [, from = "", to = ""] = match;

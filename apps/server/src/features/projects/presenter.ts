@@ -13,6 +13,7 @@ import {
   canSeeFullSurname,
   canSeeMemberEmail,
   invitableRoles,
+  isRemovableMember,
   type MembershipOrNone,
   PROJECT_ROLE_LABELS,
   type Project,
@@ -52,7 +53,7 @@ export function presentProjectUser(viewer: Viewer, row: TeamRow): ProjectUser {
   };
 }
 
-export function presentAbilities(viewer: Viewer, project: ProjectRow, team: TeamRow[]): ProjectAbilities {
+function presentAbilities(viewer: Viewer, project: ProjectRow, team: TeamRow[]): ProjectAbilities {
   const { actor, membership } = viewer;
   return {
     canEdit: canEditProject(actor, membership),
@@ -64,7 +65,7 @@ export function presentAbilities(viewer: Viewer, project: ProjectRow, team: Team
     canInvite: invitableRoles(actor, membership),
     // The current owner is left out: removing them is refused until ownership moves.
     canRemoveMember: team
-      .filter((member) => member.active && member.projectRole !== "owner")
+      .filter((member) => member.active && isRemovableMember(member))
       .filter((member) =>
         canRemoveMember(actor, membership, { userId: member.userId, projectRole: member.projectRole }),
       )

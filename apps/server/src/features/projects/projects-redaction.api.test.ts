@@ -65,8 +65,15 @@ describe("team list redaction (SPEC §6)", () => {
     }
     const visibleEmails = seen.projectUsersFeData.filter((member) => member.email !== null).map((m) => m.name);
     expect(visibleEmails.sort()).toEqual([...emailsOf].sort());
-    // A shown e-mail is the member's real one.
-    expect(team.Olivia?.email ?? cast.owner.user.email).toBe(cast.owner.user.email);
+    // Every shown e-mail is that member's real one.
+    const realEmails: Record<string, string> = {
+      Olivia: cast.owner.user.email,
+      Eddie: cast.editor.user.email,
+      Vera: cast.viewer.user.email,
+      Dana: cast.designerOnTeam.user.email,
+      Max: teamManager.user.email,
+    };
+    for (const name of emailsOf) expect(team[name]?.email, `${name}'s e-mail`).toBe(realEmails[name]);
     // Nothing redacted leaks anywhere else in the answer.
     const raw = JSON.stringify(seen);
     if (surnames.Max !== "Mayer") expect(raw).not.toContain("Mayer");

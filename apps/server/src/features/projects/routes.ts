@@ -1,7 +1,7 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { openRoute, route } from "../../core/route.ts";
+import { ok, openRoute, route } from "../../core/route.ts";
 import { adminCreateProject, createProject } from "./service/create.ts";
 import { getProject } from "./service/detail.ts";
 import { acceptProjectInvite, getProjectInvite, inviteToProject } from "./service/invites.ts";
@@ -15,8 +15,6 @@ import {
   updateClientNotes,
   updateProjectData,
 } from "./service/update.ts";
-
-const ok = { success: true as const };
 
 // Password attempts through an invite are limited per client and invite, like sign-in.
 const byIpAndInvite = (request: FastifyRequest) => {

@@ -18,6 +18,9 @@ export function preHash(password: string): string {
   return createHash("sha256").update(password, "utf8").digest("hex");
 }
 
+// The designer's daily availability stays unset: the presenter shows the default of 8 (SPEC §3).
+const DEMO_DESIGNER_HOUR_RATE_CENTS = 4500;
+
 export type StartupNotice =
   | { kind: "setup"; link: string }
   | { kind: "demo"; password: string; emails: string[] }
@@ -40,8 +43,7 @@ export async function prepareEmptyDatabase(
         await insertUser(tx, {
           ...user,
           passwordHash,
-          hourRateCents: user.role === "designer" ? 4500 : 0,
-          dailyAvailability: user.role === "designer" ? 8 : null,
+          hourRateCents: user.role === "designer" ? DEMO_DESIGNER_HOUR_RATE_CENTS : 0,
         });
       }
       await seedDemoProjects(tx);

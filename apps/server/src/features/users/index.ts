@@ -1,3 +1,4 @@
+export { insertUserUnlessEmailTaken } from "./accounts.ts";
 export { presentUser } from "./presenter.ts";
 export {
   countActiveUsers,

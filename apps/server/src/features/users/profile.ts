@@ -3,9 +3,9 @@ import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { revokeUserSessions } from "../auth/index.ts";
-import { decodeUserCursor, toUserPage } from "./page.ts";
+import { listUserPage } from "./page.ts";
 import { presentCustomerSummary, presentUser } from "./presenter.ts";
-import { findActiveUserById, listUsers, type NewUserRow, updateUserRow } from "./repo.ts";
+import { findActiveUserById, type NewUserRow, updateUserRow } from "./repo.ts";
 import { assertAvatar } from "./service.ts";
 
 /**
@@ -44,11 +44,6 @@ export async function listCustomers(
   query: { search?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: CustomerSummary[]; nextCursor: string | null }> {
   if (!canListCustomers(actor)) throw forbidden();
-  const rows = await listUsers(ctx.db, {
-    role: "customer",
-    ...(query.search ? { search: query.search } : {}),
-    after: decodeUserCursor(query.cursor),
-    limit: query.limit,
-  });
-  return toUserPage(rows, query.limit, presentCustomerSummary);
+  const filter = { role: "customer" as const, ...(query.search ? { search: query.search } : {}) };
+  return listUserPage(ctx.db, filter, query, presentCustomerSummary);
 }

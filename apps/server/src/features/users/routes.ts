@@ -1,7 +1,7 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { route } from "../../core/route.ts";
+import { ok, route } from "../../core/route.ts";
 import { listCustomers, updateProfile } from "./profile.ts";
 import { listUsers, removeUser, saveUser } from "./service.ts";
 
@@ -12,7 +12,7 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, ctx, u.list, ({ actor, query }) => listUsers(ctx, actor, query));
   route(app, ctx, u.remove, async ({ actor, params }) => {
     await removeUser(ctx, actor, params.id);
-    return { success: true as const };
+    return ok;
   });
   route(app, ctx, p.update, ({ actor, body }) => updateProfile(ctx, actor, body));
   route(app, ctx, p.listCustomers, ({ actor, query }) => listCustomers(ctx, actor, query));

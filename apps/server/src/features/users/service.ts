@@ -10,22 +10,14 @@ import {
   type User,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
-import { badInput, conflict, forbidden, notFound } from "../../core/errors.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { badInput, forbidden, notFound } from "../../core/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { revokeUserSessions } from "../auth/index.ts";
 import { isUploadedImage } from "../files/index.ts";
-import { decodeUserCursor, toUserPage } from "./page.ts";
+import { emailTaken, guardUniqueEmail, insertUserUnlessEmailTaken } from "./accounts.ts";
+import { listUserPage } from "./page.ts";
 import { presentUser } from "./presenter.ts";
-import {
-  findActiveUserById,
-  insertUser,
-  isEmailTaken,
-  listUsers as listUserRows,
-  markUserDeleted,
-  type NewUserRow,
-  updateUserRow,
-} from "./repo.ts";
+import { findActiveUserById, isEmailTaken, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
 
 /** `POST /user`: creates a user without `id`, updates that user with it. */
 export async function saveUser(ctx: AppContext, actor: Actor, input: SaveUser): Promise<User> {
@@ -41,19 +33,16 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   if (!password) throw badInput({ password: "Password is required" });
   if (input.avatarKey) await assertAvatar(ctx, input.avatarKey);
   const passwordHash = await hashPassword(password);
-  return withUniqueEmail(async () => {
-    if (await isEmailTaken(ctx.db, input.email)) throw emailTaken();
-    const row = await insertUser(ctx.db, {
-      email: input.email,
-      name: input.name,
-      surname: input.surname,
-      role,
-      passwordHash,
-      avatarKey: input.avatarKey ?? null,
-      ...moneyAndTime(input),
-    });
-    return presentUser(row);
+  const row = await insertUserUnlessEmailTaken(ctx.db, {
+    email: input.email,
+    name: input.name,
+    surname: input.surname,
+    role,
+    passwordHash,
+    avatarKey: input.avatarKey ?? null,
+    ...moneyAndTime(input),
   });
+  return presentUser(row);
 }
 
 async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id: string }): Promise<User> {
@@ -62,7 +51,7 @@ async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id:
   if (!canUpdateUser(actor, target)) throw forbidden();
   if (input.role && input.role !== target.role && !canChangeUserRole(actor, target)) throw forbidden();
   if (input.avatarKey) await assertAvatar(ctx, input.avatarKey);
-  return withUniqueEmail(async () => {
+  return guardUniqueEmail(async () => {
     if (await isEmailTaken(ctx.db, input.email, target.id)) throw emailTaken();
     const row = await updateUserRow(ctx.db, target.id, {
       email: input.email,
@@ -84,12 +73,7 @@ export async function listUsers(
   query: { role?: Role | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: User[]; nextCursor: string | null }> {
   if (!canManageUsers(actor)) throw forbidden();
-  const rows = await listUserRows(ctx.db, {
-    ...(query.role ? { role: query.role } : {}),
-    after: decodeUserCursor(query.cursor),
-    limit: query.limit,
-  });
-  return toUserPage(rows, query.limit, presentUser);
+  return listUserPage(ctx.db, query.role ? { role: query.role } : {}, query, presentUser);
 }
 
 /** `DELETE /user/{id}`: soft delete (their work keeps its author), and they are signed out everywhere. */
@@ -115,18 +99,4 @@ function moneyAndTime(input: SaveUser): Partial<NewUserRow> {
     ...(input.hourRate !== undefined ? { hourRateCents: Math.round(input.hourRate * 100) } : {}),
     ...(input.dailyAvailability !== undefined ? { dailyAvailability: input.dailyAvailability } : {}),
   };
-}
-
-function emailTaken() {
-  return conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-}
-
-/** The e-mail check above can lose a race; the unique index then decides, with the same answer. */
-async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
 }

@@ -1,5 +1,4 @@
-import type { ProjectSort, ProjectState, Role } from "@atelier/shared";
-import { isStaff } from "@atelier/shared";
+import type { ProjectSort, ProjectState } from "@atelier/shared";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
@@ -9,6 +8,9 @@ import { projectMembers, projects, users } from "../../../db/schema/index.ts";
 export type ProjectCursor =
   | { sort: "created"; createdAt: Date; id: string }
   | { sort: "name"; name: string; id: string };
+
+/** Which projects a list holds; the service decides it with the shared rules. */
+export type ProjectScope = { kind: "all" } | { kind: "memberOf"; userId: string };
 
 const lowerName = sql<string>`lower(${projects.name})`;
 
@@ -26,8 +28,8 @@ interface SortKeys {
   scope: (state: ProjectState | null) => SQL | undefined;
 }
 
-function sortKeysFor(viewer: { id: string; role: Role }): SortKeys {
-  if (isStaff(viewer.role)) {
+function sortKeysFor(scope: ProjectScope): SortKeys {
+  if (scope.kind === "all") {
     return {
       id: projects.id,
       createdAt: projects.createdAt,
@@ -41,7 +43,7 @@ function sortKeysFor(viewer: { id: string; role: Role }): SortKeys {
     sortName: sql`${projectMembers.projectSortName}`,
     scope: (state) =>
       and(
-        eq(projectMembers.userId, viewer.id),
+        eq(projectMembers.userId, scope.userId),
         eq(projectMembers.active, true),
         isNull(projectMembers.projectDeletedAt),
         state ? eq(projectMembers.projectState, state) : undefined,
@@ -84,14 +86,14 @@ function startingAfter(keys: SortKeys, cursor: ProjectCursor | null): SQL | unde
 export async function listVisibleProjects(
   db: DbOrTx,
   options: {
-    viewer: { id: string; role: Role };
+    scope: ProjectScope;
     state: ProjectState;
     sort: ProjectSort;
     after: ProjectCursor | null;
     limit: number;
   },
 ) {
-  const keys = sortKeysFor(options.viewer);
+  const keys = sortKeysFor(options.scope);
   const fields = {
     id: projects.id,
     name: projects.name,
@@ -105,7 +107,7 @@ export async function listVisibleProjects(
   };
   const page = pageOf(keys, options.state, options.after, options.sort, options.limit);
   const ownerJoin = eq(users.id, projects.ownerId);
-  if (isStaff(options.viewer.role)) {
+  if (options.scope.kind === "all") {
     return page(db.select(fields).from(projects).innerJoin(users, ownerJoin).$dynamic());
   }
   return page(
@@ -118,12 +120,11 @@ export type ProjectListRow = Awaited<ReturnType<typeof listVisibleProjects>>[num
 /** Names of every live project the viewer sees, A→Z, keyset-paged. */
 export async function listVisibleProjectNames(
   db: DbOrTx,
-  options: { viewer: { id: string; role: Role }; after: { name: string; id: string } | null; limit: number },
+  options: { scope: ProjectScope; after: ProjectCursor | null; limit: number },
 ) {
-  const keys = sortKeysFor(options.viewer);
+  const keys = sortKeysFor(options.scope);
   const fields = { id: projects.id, name: projects.name, sortName: lowerName, state: projects.state };
-  const after = options.after ? ({ sort: "name", ...options.after } as const) : null;
-  const page = pageOf(keys, null, after, "name", options.limit);
-  if (isStaff(options.viewer.role)) return page(db.select(fields).from(projects).$dynamic());
+  const page = pageOf(keys, null, options.after, "name", options.limit);
+  if (options.scope.kind === "all") return page(db.select(fields).from(projects).$dynamic());
   return page(db.select(fields).from(projectMembers).innerJoin(projects, memberProject).$dynamic());
 }

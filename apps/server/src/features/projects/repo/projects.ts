@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { projectMembers, projects } from "../../../db/schema/index.ts";
 
@@ -60,19 +60,4 @@ export async function findLiveProjectByOwnerAndName(
     .where(and(eq(projects.ownerId, ownerId), eq(projects.name, name), live))
     .limit(1);
   return row;
-}
-
-/** Task counters are maintained, not recounted (DESIGN §10); the task feature calls this in its transaction. */
-export async function adjustTaskCounters(
-  db: DbOrTx,
-  projectId: string,
-  delta: { taskCount?: number; archivedTaskCount?: number },
-): Promise<void> {
-  await db
-    .update(projects)
-    .set({
-      taskCount: sql`${projects.taskCount} + ${delta.taskCount ?? 0}`,
-      archivedTaskCount: sql`${projects.archivedTaskCount} + ${delta.archivedTaskCount ?? 0}`,
-    })
-    .where(eq(projects.id, projectId));
 }

@@ -1,21 +1,25 @@
 import {
   canAdminCreateProject,
   canCreateProject,
+  canCreateProjectForCustomer,
   type contract,
   type EndpointParsed,
-  isStaff,
   PROJECT_MESSAGES,
   type Project,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
-import { AppError, badInput } from "../../../core/errors.ts";
+import { badInput, ruleRefused, unauthenticated } from "../../../core/errors.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { hashPassword } from "../../../lib/passwords.ts";
-import { findActiveUserByEmail, findActiveUserById, type UserRow } from "../../users/index.ts";
+import {
+  findActiveUserByEmail,
+  findActiveUserById,
+  insertUserUnlessEmailTaken,
+  type UserRow,
+} from "../../users/index.ts";
 import { ensureAllowed } from "../access.ts";
 import { upsertMember } from "../repo/members.ts";
 import { insertProject, type NewProjectRow } from "../repo/projects.ts";
-import { insertCustomerAccount } from "./accounts.ts";
 import { presentProjectFor } from "./detail.ts";
 
 type CreateInput = EndpointParsed<typeof contract.projects.create>["body"];
@@ -46,7 +50,7 @@ async function createProjectWithOwner(
   input: CreateInput,
   extra: Partial<NewProjectRow>,
 ): Promise<Project> {
-  const createsCustomer = isStaff(actor.role) && !input.isExistingCustomer;
+  const createsCustomer = canCreateProjectForCustomer(actor) && !input.isExistingCustomer;
   // argon2 is slow on purpose; hash before the transaction so it holds no connection meanwhile.
   const passwordHash = createsCustomer && input.customerPassword ? await hashPassword(input.customerPassword) : null;
   return ctx.db.transaction(async (tx) => {
@@ -77,19 +81,20 @@ async function resolveOwner(
   input: CreateInput,
   passwordHash: string | null,
 ): Promise<UserRow> {
-  if (!isStaff(actor.role)) {
+  if (!canCreateProjectForCustomer(actor)) {
     const self = await findActiveUserById(db, actor.id);
-    if (!self) throw new Error("the signed-in user has no row");
+    if (!self) throw unauthenticated();
     return self;
   }
   if (!input.isExistingCustomer) {
     if (!passwordHash || !input.customerEmail || !input.customerFirstName || !input.customerLastName) {
       // The schema requires them; this keeps the types honest.
-      throw new AppError("BAD_INPUT", PROJECT_MESSAGES.customerDetailsRequired);
+      throw badInput({ customerEmail: PROJECT_MESSAGES.customerDetailsRequired });
     }
-    return insertCustomerAccount(
+    return insertUserUnlessEmailTaken(
       db,
       {
+        role: "customer",
         email: input.customerEmail,
         name: input.customerFirstName,
         surname: input.customerLastName,
@@ -101,7 +106,7 @@ async function resolveOwner(
   if (!input.customerEmail) throw badInput({ customerEmail: "E-mail is required" });
   const customer = await findActiveUserByEmail(db, input.customerEmail);
   if (customer?.role !== "customer") {
-    throw new AppError("RULE_REFUSED", PROJECT_MESSAGES.noSuchCustomer, {
+    throw ruleRefused(PROJECT_MESSAGES.noSuchCustomer, {
       customerEmail: PROJECT_MESSAGES.noSuchCustomer,
     });
   }

@@ -10,16 +10,15 @@ import {
   type SessionWithProject,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
-import { AppError, badInput, conflict, notFound, ruleRefused } from "../../../core/errors.ts";
+import { badInput, conflict, invalidLogin, notFound, ruleRefused } from "../../../core/errors.ts";
 import { hashPassword, verifyPassword } from "../../../lib/passwords.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
 import { createSession } from "../../auth/index.ts";
-import { findActiveUserByEmail, presentUser, type UserRow } from "../../users/index.ts";
+import { findActiveUserByEmail, insertUserUnlessEmailTaken, presentUser, type UserRow } from "../../users/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { presentInviterName, presentProjectUser } from "../presenter.ts";
 import { findUsableInvite, insertInvite, revokePendingInvites, spendInvite } from "../repo/invites.ts";
 import { findMember, listTeam, upsertMember } from "../repo/members.ts";
-import { insertCustomerAccount } from "./accounts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -136,7 +135,7 @@ export async function acceptProjectInvite(
     const user =
       account.kind === "existing"
         ? account.user
-        : await insertCustomerAccount(tx, { email: invite.email, ...account.details });
+        : await insertUserUnlessEmailTaken(tx, { role: "customer", email: invite.email, ...account.details });
     const current = await findMember(tx, invite.projectId, user.id);
     // Joining by an older link must not demote someone who is already on the team.
     if (!current?.active) {
@@ -165,7 +164,7 @@ async function prepareAccount(
   const existing = await findActiveUserByEmail(ctx.db, email);
   if (existing) {
     if (!(await verifyPassword(existing.passwordHash, input.password))) {
-      throw new AppError("UNAUTHENTICATED", MESSAGES.invalidLogin);
+      throw invalidLogin();
     }
     checkAccountFitsRole(role, existing);
     return { kind: "existing", user: existing };

@@ -1,4 +1,5 @@
 import {
+  canSeeAllProjects,
   type contract,
   type EndpointParsed,
   idSchema,
@@ -10,7 +11,7 @@ import { decodeCursor, toPage } from "../../../core/cursor.ts";
 import { badInput } from "../../../core/errors.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { presentProjectListItem } from "../presenter.ts";
-import { listVisibleProjectNames, listVisibleProjects, type ProjectCursor } from "../repo/lists.ts";
+import { listVisibleProjectNames, listVisibleProjects, type ProjectCursor, type ProjectScope } from "../repo/lists.ts";
 import { listActiveTeams, type TeamRow } from "../repo/members.ts";
 
 type ListQuery = EndpointParsed<typeof contract.projects.list>["query"];
@@ -24,6 +25,10 @@ interface Page<T> {
 function checkedId(id: string): string {
   if (!idSchema.safeParse(id).success) throw badInput({ cursor: "Invalid cursor" });
   return id;
+}
+
+function scopeFor(actor: Actor): ProjectScope {
+  return canSeeAllProjects(actor) ? { kind: "all" } : { kind: "memberOf", userId: actor.id };
 }
 
 function decodeProjectCursor(sort: ListQuery["sort"], cursor: string | undefined): ProjectCursor | null {
@@ -42,7 +47,7 @@ function decodeProjectCursor(sort: ListQuery["sort"], cursor: string | undefined
  */
 export async function listProjects(db: DbOrTx, actor: Actor, query: ListQuery): Promise<Page<ProjectListItem>> {
   const rows = await listVisibleProjects(db, {
-    viewer: actor,
+    scope: scopeFor(actor),
     state: query.projectState,
     sort: query.sort,
     after: decodeProjectCursor(query.sort, query.cursor),
@@ -63,10 +68,9 @@ export async function listProjects(db: DbOrTx, actor: Actor, query: ListQuery): 
 
 /** `GET /v3/project/list-names`: ids and names, A→Z, for pickers. */
 export async function listProjectNames(db: DbOrTx, actor: Actor, query: NamesQuery): Promise<Page<ProjectNameItem>> {
-  const after = decodeCursor(query.cursor, ["string", "string"] as const);
   const rows = await listVisibleProjectNames(db, {
-    viewer: actor,
-    after: after ? { name: after[0], id: checkedId(after[1]) } : null,
+    scope: scopeFor(actor),
+    after: decodeProjectCursor("name", query.cursor),
     limit: query.limit,
   });
   return toPage(

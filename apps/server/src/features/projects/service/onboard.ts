@@ -2,10 +2,10 @@ import type { contract, EndpointParsed, SessionWithProject } from "@atelier/shar
 import type { AppContext } from "../../../core/context.ts";
 import { hashPassword } from "../../../lib/passwords.ts";
 import { createSession } from "../../auth/index.ts";
-import { presentUser } from "../../users/index.ts";
+import { insertUserUnlessEmailTaken, presentUser } from "../../users/index.ts";
 import { upsertMember } from "../repo/members.ts";
 import { insertProject } from "../repo/projects.ts";
-import { insertCustomerAccount } from "./accounts.ts";
+import { billingColumns } from "./billing.ts";
 
 type OnboardInput = EndpointParsed<typeof contract.projects.onboard>["body"];
 
@@ -16,7 +16,8 @@ type OnboardInput = EndpointParsed<typeof contract.projects.onboard>["body"];
 export async function onboardCustomer(ctx: AppContext, input: OnboardInput): Promise<SessionWithProject> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const user = await insertCustomerAccount(tx, {
+    const user = await insertUserUnlessEmailTaken(tx, {
+      role: "customer",
       email: input.email,
       name: input.name,
       surname: input.surname,
@@ -25,14 +26,7 @@ export async function onboardCustomer(ctx: AppContext, input: OnboardInput): Pro
     const project = await insertProject(tx, {
       name: input.projectName,
       ownerId: user.id,
-      customerType: input.customerType,
-      customerFirstName: input.name,
-      customerLastName: input.surname,
-      customerCompanyName: input.customerType === "COMPANY" ? (input.customerCompanyName ?? null) : null,
-      customerAddress: input.customerAddress,
-      customerPost: input.customerPost,
-      customerPostCode: input.customerPostCode,
-      customerCountry: input.country,
+      ...billingColumns({ ...input, customerFirstName: input.name, customerLastName: input.surname }),
     });
     await upsertMember(tx, { projectId: project.id, userId: user.id, projectRole: "owner", invitedById: null });
     return { token: await createSession(tx, user.id), user: presentUser(user), projectId: project.id };

@@ -1,4 +1,4 @@
-import { canRemoveMember, PROJECT_MESSAGES } from "@atelier/shared";
+import { canRemoveMember, isRemovableMember, PROJECT_MESSAGES } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound, ruleRefused } from "../../../core/errors.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
@@ -18,6 +18,6 @@ export async function removeProjectMember(
   const target = await findMember(ctx.db, input.projectId, input.userId);
   if (!target?.active) throw notFound(PROJECT_MESSAGES.memberNotFound);
   ensureAllowed(canRemoveMember(actor, access.membership, { userId: target.userId, projectRole: target.projectRole }));
-  if (target.projectRole === "owner") throw ruleRefused(PROJECT_MESSAGES.ownerCannotBeRemoved);
+  if (!isRemovableMember(target)) throw ruleRefused(PROJECT_MESSAGES.ownerCannotBeRemoved);
   await deactivateMember(ctx.db, input.projectId, input.userId);
 }

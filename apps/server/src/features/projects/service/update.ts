@@ -18,6 +18,7 @@ import { notFound, ruleRefused } from "../../../core/errors.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { findMember, setMemberRole } from "../repo/members.ts";
 import { markProjectDeleted, type NewProjectRow, updateProjectRow } from "../repo/projects.ts";
+import { billingColumns } from "./billing.ts";
 import { getProject, presentProjectFor } from "./detail.ts";
 
 type AdminUpdateInput = EndpointParsed<typeof contract.projects.adminUpdate>["body"];
@@ -79,17 +80,7 @@ export async function adminUpdateProject(ctx: AppContext, actor: Actor, input: A
 export async function updateProjectData(ctx: AppContext, actor: Actor, input: UpdateDataInput): Promise<Project> {
   const access = await loadVisibleProject(ctx.db, actor, input.id);
   ensureAllowed(canEditBilling(actor, access.membership));
-  const billing: Partial<NewProjectRow> = {
-    customerType: input.customerType,
-    customerFirstName: input.customerFirstName,
-    customerLastName: input.customerLastName,
-    // A company name left over from an earlier COMPANY choice would end up on invoices.
-    customerCompanyName: input.customerType === "COMPANY" ? (input.customerCompanyName ?? null) : null,
-    customerAddress: input.customerAddress,
-    customerPost: input.customerPost,
-    customerPostCode: input.customerPostCode,
-    customerCountry: input.country,
-  };
+  const billing = billingColumns(input);
   const newOwnerId = input.ownerId && input.ownerId !== access.project.ownerId ? input.ownerId : null;
   if (!newOwnerId) return saveAndPresent(ctx, actor, access, billing);
 

@@ -13,9 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: E2E.reportFile }]]
-    : [["list"], ["json", { outputFile: E2E.reportFile }]],
+  reporter: [["list"], ["json", { outputFile: E2E.reportFile }]],
   use: {
     baseURL: E2E.baseUrl,
     trace: "retain-on-failure",

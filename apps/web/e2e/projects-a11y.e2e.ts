@@ -1,12 +1,15 @@
+import { customerWithProject, inviteToProject, openTeam, projectLink } from "./projects-support.ts";
 import {
   apiLogin,
-  checkScreen,
-  customerWithProject,
-  inviteToProject,
-  openTeam,
-  projectLink,
-} from "./projects-support.ts";
-import { DEMO, expect, loginAs, registerCustomer, submitLogin, test, uniqueEmail } from "./support.ts";
+  checkA11y,
+  DEMO,
+  expect,
+  loginAs,
+  registerCustomer,
+  submitLogin,
+  test,
+  uniqueEmail,
+} from "./support.ts";
 
 test.describe("accessibility of the projects screens", () => {
   test("a new customer's projects list: empty in progress, empty archived, then one project", async ({ page }) => {
@@ -14,12 +17,12 @@ test.describe("accessibility of the projects screens", () => {
     await loginAs(page, customer.email, customer.password);
     await expect(page.getByText("No projects yet")).toBeVisible();
     await expect(page.getByRole("button", { name: "Create your first project" })).toBeVisible();
-    await checkScreen(page);
+    await checkA11y(page);
 
     const stateFilter = page.getByRole("radiogroup", { name: "Project state" });
     await stateFilter.getByText("Archived", { exact: true }).click();
     await expect(page.getByText("No archived projects")).toBeVisible();
-    await checkScreen(page);
+    await checkA11y(page);
 
     // The empty state's action opens the customer's New project dialog.
     await stateFilter.getByText("In progress", { exact: true }).click();
@@ -31,7 +34,7 @@ test.describe("accessibility of the projects screens", () => {
     await page.goto("/app/projects");
     await expect(projectLink(page, "First of many")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "1 project" })).toBeVisible();
-    await checkScreen(page);
+    await checkA11y(page);
   });
 
   test("a designer on the team: project screen and the read-only notes", async ({ page }) => {
@@ -44,12 +47,12 @@ test.describe("accessibility of the projects screens", () => {
     // A designer neither archives, removes nor changes settings.
     await expect(page.getByRole("button", { name: "Archive" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Settings", exact: true })).toHaveCount(0);
-    await checkScreen(page);
+    await checkA11y(page);
     await page.getByRole("button", { name: "Notes", exact: true }).click();
     const notes = page.getByRole("dialog", { name: "Client character notes" });
     await expect(notes.getByText("No notes about this client yet.")).toBeVisible();
     await expect(notes.getByRole("textbox")).toHaveCount(0);
-    await checkScreen(page);
+    await checkA11y(page);
   });
 
   test("the owner's project settings and team with the invite form", async ({ page }) => {
@@ -72,7 +75,7 @@ test.describe("accessibility of the projects screens", () => {
     await settings.getByLabel("City").fill("Berlin");
     await settings.getByRole("button", { name: "Save" }).click();
     await expect(settings.getByLabel("Street address")).toHaveAttribute("aria-invalid", "true");
-    await checkScreen(page);
+    await checkA11y(page);
     await page.keyboard.press("Escape");
     await expect(settings).toBeHidden();
 
@@ -80,7 +83,7 @@ test.describe("accessibility of the projects screens", () => {
     await expect(team.getByRole("form", { name: "Invite to the project" })).toBeVisible();
     await expect(team.getByRole("button", { name: "Remove Vic V. from the project" })).toBeVisible();
     await expect(team.getByRole("button", { name: "Remove a member by e-mail" })).toBeVisible();
-    await checkScreen(page);
+    await checkA11y(page);
   });
 });
 
@@ -94,7 +97,7 @@ test.describe("projects at phone width", () => {
     await submitLogin(page, owner.email, owner.password);
     await expect(page).toHaveURL(/\/app\/projects$/);
     await expect(projectLink(page, project.name)).toBeVisible();
-    await checkScreen(page);
+    await checkA11y(page);
     // Nothing spills sideways at phone width.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -102,7 +105,7 @@ test.describe("projects at phone width", () => {
     await projectLink(page, project.name).click();
     await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
     await expect(page.getByRole("button", { name: "Team", exact: true })).toBeVisible();
-    await checkScreen(page);
+    await checkA11y(page);
     const projectOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(projectOverflow).toBeLessThanOrEqual(0);
   });

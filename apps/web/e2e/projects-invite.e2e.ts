@@ -1,13 +1,6 @@
-import {
-  checkScreen,
-  customerWithProject,
-  inviteToProject,
-  openTeam,
-  projectLink,
-  toastWith,
-  uniqueProjectName,
-} from "./projects-support.ts";
-import { expect, loginAs, registerCustomer, test, uniqueEmail, waitForMail } from "./support.ts";
+import { MESSAGES } from "@atelier/shared";
+import { customerWithProject, inviteToProject, openTeam, projectLink, uniqueProjectName } from "./projects-support.ts";
+import { checkA11y, expect, loginAs, registerCustomer, test, toastWith, uniqueEmail, waitForMail } from "./support.ts";
 
 test("a customer creates a project, invites an editor who accepts by creating an account", async ({
   page,
@@ -24,7 +17,7 @@ test("a customer creates a project, invites an editor who accepts by creating an
   const create = page.getByRole("dialog", { name: "New project" });
   await expect(create.getByText(`The project is created for your account (${owner.email})`)).toBeVisible();
   await expect(create.getByRole("combobox", { name: "Customer" })).toHaveCount(0);
-  await checkScreen(page);
+  await checkA11y(page);
   await create.getByLabel("Project name").fill(projectName);
   await create.getByRole("button", { name: "Create project" }).click();
   await expect(create).toBeHidden();
@@ -41,7 +34,7 @@ test("a customer creates a project, invites an editor who accepts by creating an
   await team.getByLabel("Email").fill("not-an-email");
   await team.getByRole("button", { name: "Invite", exact: true }).click();
   await expect(team.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  await checkScreen(page);
+  await checkA11y(page);
   // A customer may give Editor or Viewer, never the staff roles.
   await role.click();
   await expect(page.getByRole("option", { name: "Designer" })).toHaveCount(0);
@@ -63,7 +56,7 @@ test("a customer creates a project, invites an editor who accepts by creating an
     await editor.goto(url.pathname + url.search);
     await expect(editor.getByText(`invited you to join ${projectName} as Editor`)).toBeVisible();
     await expect(editor.getByLabel("Email")).toHaveValue(editorEmail);
-    await checkScreen(editor);
+    await checkA11y(editor);
     await editor.getByLabel("Name", { exact: true }).fill("Eddie");
     await editor.getByLabel("Surname").fill("Editor");
     await editor.getByLabel("Password", { exact: true }).fill("editor-password-1");
@@ -77,7 +70,7 @@ test("a customer creates a project, invites an editor who accepts by creating an
 
     // The link is single-use.
     await editor.goto(url.pathname + url.search);
-    await expect(editor.getByRole("alert")).toContainText(/invite/i);
+    await expect(editor.getByRole("alert")).toContainText(MESSAGES.inviteInvalid);
   } finally {
     await context.close();
   }
@@ -104,12 +97,12 @@ test("an invite to an address that has an account since asks for its password an
   await expect(page.getByText(`invited you to join ${project.name} as Viewer`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Log in and join" })).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
-  await checkScreen(page);
+  await checkA11y(page);
 
   // A wrong password is refused and the user stays on the invite.
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Log in and join" }).click();
-  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText(MESSAGES.invalidLogin);
   await expect(page).toHaveURL(/\/app\/auth\/invite/);
 
   await page.getByLabel("Password", { exact: true }).fill(invitee.password);

@@ -1,5 +1,5 @@
-import { checkScreen, uniqueProjectName } from "./projects-support.ts";
-import { expect, test, uniqueEmail } from "./support.ts";
+import { uniqueProjectName } from "./projects-support.ts";
+import { checkA11y, expect, test, uniqueEmail } from "./support.ts";
 
 test("a new customer onboards (account, company, project) and lands signed in on the new project", async ({ page }) => {
   const email = uniqueEmail("onboard");
@@ -11,7 +11,7 @@ test("a new customer onboards (account, company, project) and lands signed in on
   const next = page.getByRole("button", { name: "Next" });
   await next.click();
   await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-  await checkScreen(page);
+  await checkA11y(page);
   await page.getByLabel("First name").fill("Olivia");
   await page.getByLabel("Last name").fill("Onboard");
   await page.getByLabel("Email").fill(email);
@@ -20,7 +20,7 @@ test("a new customer onboards (account, company, project) and lands signed in on
 
   // Step 2: company (billing details).
   await expect(page.getByLabel("Street address")).toBeVisible();
-  await checkScreen(page);
+  await checkA11y(page);
   await page.getByLabel("Company name").fill("Onboard Studio Ltd");
   await page.getByLabel("Street address").fill("12 Quay Road");
   await page.getByLabel("City").fill("Porto");
@@ -34,7 +34,7 @@ test("a new customer onboards (account, company, project) and lands signed in on
   // Step 3: the first project.
   const projectField = page.getByLabel("Project name");
   await expect(projectField).toBeVisible();
-  await checkScreen(page);
+  await checkA11y(page);
   await projectField.fill(projectName);
   await page.getByRole("button", { name: "Create account" }).click();
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { E2E } from "./env.ts";
-import { checkA11y, expect, loginAs, registerCustomer, sha256, uniqueEmail } from "./support.ts";
+import { callApi, expect, loginAs, registerCustomer, uniqueEmail } from "./support.ts";
 
 /**
  * Set-up for the projects journeys through the real API, as the browser would call it, so a
@@ -10,35 +9,6 @@ import { checkA11y, expect, loginAs, registerCustomer, sha256, uniqueEmail } fro
 /** A project name no other test (or run) uses. */
 export function uniqueProjectName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Calls the API with the session token and fails the test on an unexpected status. */
-export async function callApi<T>(
-  token: string,
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  body?: unknown,
-  expectedStatus = 200,
-): Promise<T> {
-  const response = await fetch(`${E2E.baseUrl}${path}`, {
-    method,
-    headers: { "Auth-Token": token, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBe(expectedStatus);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** A session for an existing account (the demo users keep their passwords: this only logs in). */
-export async function apiLogin(email: string, password = E2E.demoPassword): Promise<string> {
-  const response = await fetch(`${E2E.baseUrl}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: sha256(password) }),
-  });
-  expect(response.status, `POST /auth/login for ${email}`).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 export interface CreatedProject {
@@ -85,11 +55,6 @@ export async function openTeam(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** A success toast with this exact text. */
-export function toastWith(page: Page, text: string): Locator {
-  return page.locator("[data-toast]").filter({ hasText: text });
-}
-
 /** The project cards on /projects (each card is an article named by its title link). */
 export function projectCards(page: Page): Locator {
   return page.getByRole("main").getByRole("article");
@@ -98,14 +63,4 @@ export function projectCards(page: Page): Locator {
 /** The link a project card's title makes. */
 export function projectLink(page: Page, name: string): Locator {
   return page.getByRole("main").getByRole("link", { name, exact: true });
-}
-
-/**
- * checkA11y with the pointer parked at the left edge first: a button still hovered after a click
- * shows its darker hover shade, which would hide a contrast failure of its resting colors.
- */
-export async function checkScreen(page: Page): Promise<void> {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.mouse.move(1, Math.round(viewport.height / 2));
-  await checkA11y(page);
 }

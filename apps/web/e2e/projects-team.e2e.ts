@@ -1,13 +1,5 @@
-import {
-  apiLogin,
-  checkScreen,
-  customerWithProject,
-  inviteToProject,
-  openProjectAs,
-  openTeam,
-  toastWith,
-} from "./projects-support.ts";
-import { DEMO, expect, registerCustomer, test, uniqueEmail } from "./support.ts";
+import { customerWithProject, inviteToProject, openProjectAs, openTeam } from "./projects-support.ts";
+import { apiLogin, checkA11y, DEMO, expect, registerCustomer, test, toastWith, uniqueEmail } from "./support.ts";
 
 test("a viewer sees the team without the designer's e-mail and with surnames as initials", async ({ page }) => {
   const { owner, project } = await customerWithProject("team-owner", { name: "Olga", surname: "Owner" });
@@ -46,7 +38,7 @@ test("a viewer sees the team without the designer's e-mail and with surnames as 
   await expect(team.getByRole("form", { name: "Invite to the project" })).toHaveCount(0);
   await expect(team.getByRole("button", { name: /^Remove / })).toHaveCount(0);
   await expect(team.getByRole("button", { name: "Remove a member by e-mail" })).toHaveCount(0);
-  await checkScreen(page);
+  await checkA11y(page);
 
   // The member view of the designer has no e-mail either; the owner's does.
   await team.getByRole("button", { name: `View ${DEMO.designer.name} D.` }).click();
@@ -54,7 +46,7 @@ test("a viewer sees the team without the designer's e-mail and with surnames as 
   await expect(member.getByText(`Designer on ${project.name}`)).toBeVisible();
   await expect(member.getByRole("link")).toHaveCount(0);
   await expect(member).not.toContainText("@");
-  await checkScreen(page);
+  await checkA11y(page);
   await member.getByRole("button", { name: "Back to team" }).click();
   await page.getByRole("dialog", { name: "Team" }).getByRole("button", { name: "View Olga O." }).click();
   await expect(
@@ -80,7 +72,7 @@ test("the owner removes members with a confirmation and by e-mail", async ({ pag
   await team.getByRole("button", { name: "Remove Ralf R. from the project" }).click();
   const confirm = page.getByRole("dialog", { name: "Remove from project" });
   await expect(confirm).toContainText(`Remove Ralf R. from ${project.name}?`);
-  await checkScreen(page);
+  await checkA11y(page);
   await confirm.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(toastWith(page, "User successfully removed from project")).toBeVisible();
   team = page.getByRole("dialog", { name: "Team" });
@@ -93,7 +85,7 @@ test("the owner removes members with a confirmation and by e-mail", async ({ pag
   await byEmail.getByLabel("Email").fill(owner.email);
   await byEmail.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(byEmail.getByText("Nobody you may remove has this e-mail on the project")).toBeVisible();
-  await checkScreen(page);
+  await checkA11y(page);
   await byEmail.getByLabel("Email").fill(viewer.email.toUpperCase());
   await byEmail.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(toastWith(page, "User successfully removed from project").first()).toBeVisible();

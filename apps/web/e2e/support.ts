@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { E2E } from "./env.ts";
 
 export { expect };
@@ -53,6 +53,40 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Calls the API with the session token and fails the test on an unexpected status. */
+export async function callApi<T>(
+  token: string,
+  method: "GET" | "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+  expectedStatus = 200,
+): Promise<T> {
+  const response = await fetch(`${E2E.baseUrl}${path}`, {
+    method,
+    headers: { "Auth-Token": token, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, `${method} ${path}: ${text}`).toBe(expectedStatus);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A session for an existing account (the demo users keep their passwords: this only logs in). */
+export async function apiLogin(email: string, password = E2E.demoPassword): Promise<string> {
+  const response = await fetch(`${E2E.baseUrl}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: sha256(password) }),
+  });
+  expect(response.status, `POST /auth/login for ${email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A success toast with this exact text. */
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator("[data-toast]").filter({ hasText: text });
 }
 
 /** Logs in through the login screen and waits for the signed-in header. */
@@ -134,9 +168,13 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<OutboxM
 
 /**
  * Runs axe on the page (WCAG 2.x A/AA rules) and fails on serious or critical violations,
- * listing each with the offending elements so the report says what to fix.
+ * listing each with the offending elements so the report says what to fix. The pointer is parked
+ * at the left edge first: a button still hovered after a click shows its darker hover shade,
+ * which would hide a contrast failure of its resting colors.
  */
 export async function checkA11y(page: Page, options: { include?: string } = {}): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(1, Math.round(viewport.height / 2));
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();

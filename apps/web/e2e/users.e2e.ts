@@ -1,3 +1,4 @@
+import { MESSAGES } from "@atelier/shared";
 import { DEMO, expect, loginAs, registerCustomer, submitLogin, TINY_PNG, test, uniqueEmail } from "./support.ts";
 
 test("admin adds a designer who then logs in and lands on the schedule", async ({ page, browser }) => {
@@ -85,7 +86,10 @@ test("an uploaded avatar shows in the header", async ({ page }) => {
   );
 });
 
-test("a project manager edits a customer's name, then removes them, who can no longer log in", async ({ page }) => {
+test("a project manager edits a customer's name, then removes them, who can no longer log in", async ({
+  page,
+  browser,
+}) => {
   const account = await registerCustomer({ email: uniqueEmail("removed"), name: "Rory", surname: "Gone" });
   await loginAs(page, DEMO.projectManager.email);
   await page.goto("/app/users");
@@ -110,4 +114,15 @@ test("a project manager edits a customer's name, then removes them, who can no l
   // The removed account's session is gone and its password no longer opens the app.
   const info = await page.request.get("/auth/info", { headers: { "Auth-Token": account.token } });
   expect(info.status()).toBe(401);
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    await fresh.goto("/app/auth/login");
+    await submitLogin(fresh, account.email, account.password);
+    await expect(fresh.getByRole("alert")).toContainText(MESSAGES.invalidLogin);
+    await expect(fresh).toHaveURL(/\/app\/auth\/login/);
+    await expect(fresh.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

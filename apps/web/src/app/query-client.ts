@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../lib/api-error.ts";
+import { globalLoader } from "../ui/global-loader.tsx";
 import { GENERIC_ERROR, showApiError } from "../ui/show-api-error.ts";
 
 declare module "@tanstack/react-query" {
@@ -9,10 +10,17 @@ declare module "@tanstack/react-query" {
       errorMessage?: string;
       /** The screen shows this error itself (no toast). A 401 still logs out. */
       handlesError?: boolean;
+      /**
+       * A lookup of an open screen that does not depend on who is signed in (setup, invite and
+       * reset links): kept when a new session starts (see `startSession`).
+       */
+      keepAcrossSessions?: boolean;
     };
     mutationMeta: {
       errorMessage?: string;
       handlesError?: boolean;
+      /** A long or blocking call: the global loader overlay of SPEC §2 covers the app while it runs. */
+      globalLoader?: boolean;
     };
   }
 }
@@ -29,7 +37,13 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
     mutationCache: new MutationCache({
+      onMutate: (_variables, mutation) => {
+        if (mutation.meta?.globalLoader) globalLoader.show();
+      },
       onError: (error, _variables, _context, mutation) => handle(error, mutation.meta),
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        if (mutation.meta?.globalLoader) globalLoader.hide();
+      },
     }),
     defaultOptions: {
       queries: {

@@ -1,4 +1,4 @@
-import type { Role } from "@atelier/shared";
+import { isStaff, ROLES, type Role } from "@atelier/shared";
 import type { RouteObject } from "react-router";
 
 /** What every route declares: its title (page title and page views), and who may open it. */
@@ -15,5 +15,5 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === "object" && value !== null && typeof (value as { title?: unknown }).title === "string";
 }
 
-export const STAFF_ROLES: readonly Role[] = ["admin", "projectManager"];
+export const STAFF_ROLES: readonly Role[] = ROLES.filter(isStaff);
 export const TEAM_ROLES: readonly Role[] = ["admin", "projectManager", "designer"];

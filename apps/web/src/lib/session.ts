@@ -1,4 +1,4 @@
-import { contract, type Role, type User } from "@atelier/shared";
+import { contract, MESSAGES, type Role, type User } from "@atelier/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api } from "./api-client.ts";
@@ -20,7 +20,7 @@ export function useCurrentUser() {
     queryFn: ({ signal }) => api(contract.auth.info, {}, { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
-    meta: { errorMessage: "Unable to access user info" },
+    meta: { errorMessage: MESSAGES.unableToAccessUserInfo },
   });
 }
 
@@ -38,10 +38,11 @@ export function logoPathForRole(role: Role): string {
 
 /** Stores a fresh session answered by login, signup, reset or setup. */
 export function startSession(queryClient: QueryClient, session: { token: string; user: User }): void {
-  // Drop what belonged to the previous user, but keep the open screens' lookups (keys under
-  // "auth": setup, invite and reset links): they do not depend on who is signed in, and refetching
-  // them now would flash "link not valid" on the screen being left, as the link was just spent.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+  // Drop what belonged to the previous user, but keep the open screens' lookups (marked
+  // `keepAcrossSessions`: setup, invite and reset links): they do not depend on who is signed in,
+  // and refetching them now would flash "link not valid" on the screen being left, as the link
+  // was just spent.
+  queryClient.removeQueries({ predicate: (query) => !query.meta?.keepAcrossSessions });
   queryClient.getMutationCache().clear();
   setToken(session.token);
   queryClient.setQueryData(sessionKeys.me, session.user);

@@ -1,6 +1,8 @@
+import { SESSION_DAYS } from "@atelier/shared";
+
 const STORAGE_KEY = "atelier.token";
 const COOKIE_NAME = "atelier_token";
-const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const COOKIE_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

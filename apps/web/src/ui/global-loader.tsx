@@ -23,14 +23,6 @@ export const globalLoader = {
     pending = 0;
     emit();
   },
-  async around<T>(work: Promise<T>): Promise<T> {
-    globalLoader.show();
-    try {
-      return await work;
-    } finally {
-      globalLoader.hide();
-    }
-  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -40,13 +32,9 @@ export const globalLoader = {
   },
 };
 
-export function useGlobalLoader() {
-  const visible = useSyncExternalStore(globalLoader.subscribe, globalLoader.isVisible, () => false);
-  return { visible, show: globalLoader.show, hide: globalLoader.hide, around: globalLoader.around };
-}
-
+/** Shown while a mutation with `meta: { globalLoader: true }` runs (see app/query-client.ts). */
 export function GlobalLoaderOverlay() {
-  const { visible } = useGlobalLoader();
+  const visible = useSyncExternalStore(globalLoader.subscribe, globalLoader.isVisible, () => false);
   return (
     <LoadingOverlay
       visible={visible}

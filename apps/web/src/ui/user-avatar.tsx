@@ -5,12 +5,10 @@ import defaultAvatarUrl from "./default-avatar.svg";
 /** The smallest served variant that stays sharp on a 2x screen. */
 function variantFor(displaySize: number): number {
   const wanted = displaySize * 2;
-  return (
-    IMAGE_VARIANT_SIZES.find((size) => size >= wanted) ?? IMAGE_VARIANT_SIZES[IMAGE_VARIANT_SIZES.length - 1] ?? 240
-  );
+  return IMAGE_VARIANT_SIZES.find((size) => size >= wanted) ?? Math.max(...IMAGE_VARIANT_SIZES);
 }
 
-export function avatarUrl(avatarKey: string | null | undefined, size: number): string {
+function avatarUrl(avatarKey: string | null | undefined, size: number): string {
   if (!avatarKey) return defaultAvatarUrl;
   return `/serve/s/${encodeURIComponent(avatarKey)}?w=${size}&h=${size}`;
 }

@@ -1,30 +1,39 @@
-import { acceptInviteSchema, MESSAGES, PROJECT_ROLE_LABELS, type ProjectInvite } from "@atelier/shared";
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import {
+  acceptInviteSchema,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PROJECT_ROLE_LABELS,
+  type ProjectInvite,
+} from "@atelier/shared";
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { passwordForSchema } from "./form-values.ts";
+import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useAcceptInvite } from "./use-auth-mutations.ts";
 import { useInvite } from "./use-auth-queries.ts";
 
 function InvalidInvite() {
   return (
-    <Stack gap="md">
-      <Alert color="red" variant="light" role="alert" title="Invite not valid">
-        {MESSAGES.inviteInvalid}
-      </Alert>
-      <Text size="sm" c="gray.7">
-        Ask the person who invited you to send a new invite.
-      </Text>
-      <Anchor component={Link} to="/auth/login">
-        Go to log in
-      </Anchor>
-    </Stack>
+    <InvalidLink
+      title="Invite not valid"
+      message={MESSAGES.inviteInvalid}
+      action={
+        <>
+          <Text size="sm" c="gray.7">
+            Ask the person who invited you to send a new invite.
+          </Text>
+          <Anchor component={Link} to="/auth/login">
+            Go to log in
+          </Anchor>
+        </>
+      }
+    />
   );
 }
 
@@ -69,7 +78,7 @@ function AcceptForm({ inviteKey, invite }: { inviteKey: string; invite: ProjectI
             surname: isNew ? values.surname : undefined,
             password: values.password,
           },
-          { onError: (error) => form.setErrors(serverFieldErrors(error)) },
+          { onError: applyServerErrors(form) },
         ),
       )}
     >
@@ -84,7 +93,7 @@ function AcceptForm({ inviteKey, invite }: { inviteKey: string; invite: ProjectI
         ) : null}
         <PasswordInput
           label="Password"
-          description={isNew ? "At least 8 characters" : "The password of your account"}
+          description={isNew ? `At least ${PASSWORD_MIN_LENGTH} characters` : "The password of your account"}
           autoComplete={isNew ? "new-password" : "current-password"}
           required
           {...form.getInputProps("password")}
@@ -112,12 +121,7 @@ export default function InviteScreen() {
   let content: ReactNode;
   if (!inviteKey) content = <InvalidInvite />;
   else if (invite.isPending) {
-    content = (
-      <Stack align="center" py="md" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">Checking your invite…</Text>
-      </Stack>
-    );
+    content = <CheckingLink label="Checking your invite…" />;
   } else if (invite.isError) content = <FormAlert message="We could not check your invite. Try again later." />;
   else if (!invite.data) content = <InvalidInvite />;
   else {

@@ -3,9 +3,8 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine
 import { useForm } from "@mantine/form";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
-import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { passwordForSchema } from "./form-values.ts";
 import { useLogin } from "./use-auth-mutations.ts";
 
 export default function LoginScreen() {
@@ -19,9 +18,7 @@ export default function LoginScreen() {
       schemaErrors(loginSchema, { email: values.email, password: passwordForSchema(values.password) }),
   });
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(values, { onError: (error) => form.setErrors(serverFieldErrors(error)) }),
-  );
+  const submit = form.onSubmit((values) => login.mutate(values, { onError: applyServerErrors(form) }));
 
   return (
     <AuthLayout

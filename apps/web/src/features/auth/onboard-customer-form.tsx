@@ -1,12 +1,11 @@
-import { onboardCustomerSchema } from "@atelier/shared";
+import { onboardCustomerSchema, PASSWORD_MIN_LENGTH } from "@atelier/shared";
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Stepper, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { errorText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../projects/index.ts";
-import { passwordForSchema } from "./form-values.ts";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
 
 interface OnboardValues extends BillingValues {
@@ -121,7 +120,7 @@ export function OnboardCustomerForm() {
               <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
               <PasswordInput
                 label="Password"
-                description="At least 8 characters"
+                description={`At least ${PASSWORD_MIN_LENGTH} characters`}
                 autoComplete="new-password"
                 required
                 {...form.getInputProps("password")}

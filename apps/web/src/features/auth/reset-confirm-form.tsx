@@ -1,24 +1,26 @@
 import { MESSAGES } from "@atelier/shared";
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
 import { errorText } from "../../ui/form/schema-errors.ts";
+import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useConfirmPasswordReset } from "./use-auth-mutations.ts";
 import { useResetLinkValidity } from "./use-auth-queries.ts";
 
-function InvalidLink() {
+function InvalidResetLink() {
   return (
-    <Stack gap="md">
-      <Alert color="red" variant="light" role="alert" title="Link not valid">
-        {MESSAGES.resetLinkInvalid}
-      </Alert>
-      <Anchor component={Link} to="/auth/reset">
-        Request a new link
-      </Anchor>
-    </Stack>
+    <InvalidLink
+      title="Link not valid"
+      message={MESSAGES.resetLinkInvalid}
+      action={
+        <Anchor component={Link} to="/auth/reset">
+          Request a new link
+        </Anchor>
+      }
+    />
   );
 }
 
@@ -35,19 +37,14 @@ export function ResetConfirmForm({ email, token }: { email: string; token: strin
   });
 
   if (validity.isPending) {
-    return (
-      <Stack align="center" py="md" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">Checking your link…</Text>
-      </Stack>
-    );
+    return <CheckingLink label="Checking your link…" />;
   }
   if (validity.isError) {
     const status = isApiError(validity.error) ? validity.error.status : 0;
     if (status === 0 || status >= 500) return <FormAlert message="We could not check your link. Try again later." />;
-    return <InvalidLink />;
+    return <InvalidResetLink />;
   }
-  if (!validity.data?.valid) return <InvalidLink />;
+  if (!validity.data?.valid) return <InvalidResetLink />;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => confirm.mutate({ email, token, password: values.password }))}>

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
-import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, errorText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { useRequestPasswordReset } from "./use-auth-mutations.ts";
 
 /** Asks for a reset link; the answer never tells whether the account exists. */
@@ -31,9 +31,7 @@ export function ResetRequestForm() {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        request.mutate(values.email, { onError: (error) => form.setErrors(serverFieldErrors(error)) }),
-      )}
+      onSubmit={form.onSubmit((values) => request.mutate(values.email, { onError: applyServerErrors(form) }))}
     >
       <Stack gap="md">
         <Text size="sm" c="gray.7">

@@ -1,10 +1,10 @@
 import { MESSAGES, setupAdminSchema } from "@atelier/shared";
-import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
-import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
-import { passwordForSchema } from "./form-values.ts";
+import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useSetupAdmin } from "./use-auth-mutations.ts";
 import { useSetupValidity } from "./use-auth-queries.ts";
 
@@ -26,26 +26,17 @@ export function SetupAdminForm({ setup }: { setup: string }) {
   });
 
   if (validity.isPending) {
-    return (
-      <Stack align="center" py="md" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">Checking your setup link…</Text>
-      </Stack>
-    );
+    return <CheckingLink label="Checking your setup link…" />;
   }
   if (validity.isError || !validity.data.valid) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Setup link not valid">
-        {MESSAGES.setupInvalid}
-      </Alert>
-    );
+    return <InvalidLink title="Setup link not valid" message={MESSAGES.setupInvalid} />;
   }
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit(({ confirmPassword: _confirm, ...values }) =>
-        create.mutate({ ...values, setup }, { onError: (error) => form.setErrors(serverFieldErrors(error)) }),
+        create.mutate({ ...values, setup }, { onError: applyServerErrors(form) }),
       )}
     >
       <Stack gap="md">

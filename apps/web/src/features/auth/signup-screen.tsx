@@ -4,9 +4,8 @@ import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { errorText, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { passwordForSchema } from "./form-values.ts";
 import { useRegister } from "./use-auth-mutations.ts";
 
 export default function SignupScreen() {
@@ -20,9 +19,7 @@ export default function SignupScreen() {
     },
   });
 
-  const submit = form.onSubmit((values) =>
-    register.mutate(values, { onError: (error) => form.setErrors(serverFieldErrors(error)) }),
-  );
+  const submit = form.onSubmit((values) => register.mutate(values, { onError: applyServerErrors(form) }));
 
   return (
     <AuthLayout

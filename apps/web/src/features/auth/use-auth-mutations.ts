@@ -4,7 +4,7 @@ import { api } from "../../lib/api-client.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { useFinishSignIn } from "./use-finish-sign-in.ts";
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }
@@ -19,7 +19,7 @@ export function useLogin() {
   });
 }
 
-export interface SignupInput extends Credentials {
+interface SignupInput extends Credentials {
   name: string;
   surname: string;
 }
@@ -68,7 +68,7 @@ export function useAcceptInvite() {
     mutationFn: async (input: Omit<AcceptInviteInput, "password"> & { password: string }) =>
       api(contract.projects.acceptInvite, { body: { ...input, password: await sha256Hex(input.password) } }),
     onSuccess: (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
-    meta: { handlesError: true },
+    meta: { handlesError: true, globalLoader: true },
   });
 }
 
@@ -79,6 +79,6 @@ export function useOnboardCustomer() {
     mutationFn: async (input: OnboardCustomerInput) =>
       api(contract.projects.onboard, { body: { ...input, password: await sha256Hex(input.password) } }),
     onSuccess: (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
-    meta: { handlesError: true },
+    meta: { handlesError: true, globalLoader: true },
   });
 }

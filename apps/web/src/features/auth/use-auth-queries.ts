@@ -16,7 +16,7 @@ export function useResetLinkValidity(email: string, token: string) {
     queryFn: ({ signal }) => api(contract.auth.checkPasswordReset, { query: { email, token } }, { signal }),
     enabled: Boolean(email && token),
     staleTime: Number.POSITIVE_INFINITY,
-    meta: { handlesError: true },
+    meta: { handlesError: true, keepAcrossSessions: true },
   });
 }
 
@@ -26,7 +26,7 @@ export function useSetupValidity(setup: string) {
     queryFn: ({ signal }) => api(contract.auth.checkSetup, { query: { setup } }, { signal }),
     enabled: Boolean(setup),
     staleTime: Number.POSITIVE_INFINITY,
-    meta: { handlesError: true },
+    meta: { handlesError: true, keepAcrossSessions: true },
   });
 }
 
@@ -44,6 +44,6 @@ export function useInvite(inviteKey: string) {
     },
     enabled: Boolean(inviteKey),
     staleTime: Number.POSITIVE_INFINITY,
-    meta: { handlesError: true },
+    meta: { handlesError: true, keepAcrossSessions: true },
   });
 }

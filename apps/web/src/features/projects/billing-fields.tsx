@@ -33,7 +33,7 @@ function getCountryOptions() {
   return countryOptions;
 }
 
-export function isCustomerType(value: string | null): value is CustomerType {
+function isCustomerType(value: string | null): value is CustomerType {
   return (CUSTOMER_TYPES as readonly string[]).includes(value ?? "");
 }
 

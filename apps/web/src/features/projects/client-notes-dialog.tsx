@@ -1,7 +1,7 @@
 import { CLIENT_NOTES_MAX, MESSAGES, type Project, updateClientNotesSchema } from "@atelier/shared";
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
@@ -31,7 +31,7 @@ function NotesEditor({ project, onClose }: { project: Project; onClose: () => vo
               toast.success(MESSAGES.notesUpdated);
               onClose();
             },
-            onError: (error) => form.setErrors(serverFieldErrors(error)),
+            onError: applyServerErrors(form),
           },
         ),
       )}

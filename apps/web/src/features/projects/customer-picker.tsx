@@ -2,7 +2,7 @@ import type { CustomerSummary } from "@atelier/shared";
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { fullName } from "./project-format.ts";
+import { fullName } from "../../lib/format.ts";
 import { useCustomerSearch } from "./use-projects.ts";
 
 interface CustomerPickerProps {

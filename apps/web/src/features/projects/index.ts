@@ -3,8 +3,6 @@ import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
 export { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "./billing-fields.tsx";
-export { projectKeys } from "./project-keys.ts";
-export { useProject, useProjects } from "./use-projects.ts";
 
 const ProjectScreen = lazy(() => import("./project-screen.tsx"));
 

@@ -8,7 +8,7 @@ import {
 } from "@atelier/shared";
 import { Button, Group, Select, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { toast } from "../../ui/toasts.ts";
 import { useInviteToProject } from "./use-project-mutations.ts";
 
@@ -42,7 +42,7 @@ export function InviteForm({ project, viewerRole }: { project: Project; viewerRo
           toast.success(MESSAGES.userInvited(email));
           form.setFieldValue("email", "");
         },
-        onError: (error) => form.setErrors(serverFieldErrors(error)),
+        onError: applyServerErrors(form),
       },
     );
   });

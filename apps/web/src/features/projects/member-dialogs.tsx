@@ -1,13 +1,16 @@
 import { emailSchema, MESSAGES, ROLE_LABELS } from "@atelier/shared";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { z } from "zod";
+import { fullName } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { schemaErrors } from "../../ui/form/schema-errors.ts";
 import { type ModalControls, openModal } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
-import { activeMembers, fullName, projectRoleLabel } from "./project-format.ts";
+import { activeMembers, projectRoleLabel } from "./project-format.ts";
 import { useInviteToProject, useRemoveProjectMember } from "./use-project-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
@@ -138,6 +141,8 @@ export function ProjectRemoveByEmailDialog({ projectId }: { projectId: string } 
   );
 }
 
+const removeByEmailSchema = z.object({ email: emailSchema });
+
 function RemoveByEmailForm({
   projectName,
   onCancel,
@@ -151,18 +156,13 @@ function RemoveByEmailForm({
 }) {
   const form = useForm({
     initialValues: { email: "" },
-    validate: {
-      email: (value) => {
-        const parsed = emailSchema.safeParse(value);
-        return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Must be a valid e-mail");
-      },
-    },
+    validate: (values) => schemaErrors(removeByEmailSchema, values),
   });
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        onRemove(values.email.trim().toLowerCase(), (message) => form.setFieldError("email", message)),
+        onRemove(emailSchema.parse(values.email), (message) => form.setFieldError("email", message)),
       )}
     >
       <Stack gap="md">

@@ -1,7 +1,8 @@
 import type { ProjectListItem } from "@atelier/shared";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { formatDate, PROJECT_STATE_LABELS, plural } from "./project-format.ts";
+import { plural } from "../../lib/format.ts";
+import { formatDate, PROJECT_STATE_LABELS } from "./project-format.ts";
 import classes from "./projects.module.css";
 import { TeamAvatars } from "./team-avatars.tsx";
 

@@ -1,11 +1,17 @@
-import { adminCreateProjectSchema, createProjectSchema, type Role } from "@atelier/shared";
+import {
+  adminCreateProjectSchema,
+  canAdminCreateProject,
+  createProjectSchema,
+  isStaff as isStaffRole,
+  type ProjectActor,
+} from "@atelier/shared";
 import { Button, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { PASSWORD_HASH_PLACEHOLDER, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { CustomerPicker } from "./customer-picker.tsx";
@@ -13,8 +19,8 @@ import { useCreateProject } from "./use-project-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
   interface ModalRegistry {
-    /** SPEC §2: opened by the header's New Project action with the user's role and e-mail. */
-    projectCreate: { role: Role; email: string };
+    /** SPEC §2: opened by the header's New Project action with the user (id, role) and e-mail. */
+    projectCreate: { actor: ProjectActor; email: string };
   }
 }
 
@@ -33,8 +39,8 @@ interface CreateValues {
 }
 
 /** The form's values as the shared create schema sees them (the password as a hash stand-in). */
-function toPayload(values: CreateValues, role: Role, ownEmail: string, password: string | undefined) {
-  if (role === "customer") return { name: values.name, isExistingCustomer: true, customerEmail: ownEmail };
+function toPayload(values: CreateValues, actor: ProjectActor, ownEmail: string, password: string | undefined) {
+  if (actor.role === "customer") return { name: values.name, isExistingCustomer: true, customerEmail: ownEmail };
   const isExisting = values.customerChoice === "existing";
   return {
     name: values.name,
@@ -48,7 +54,7 @@ function toPayload(values: CreateValues, role: Role, ownEmail: string, password:
           customerCompanyName: values.customerCompanyName || undefined,
           customerPassword: password,
         }),
-    ...(role === "admin" && values.dropboxShareLinkToFolder
+    ...(canAdminCreateProject(actor) && values.dropboxShareLinkToFolder
       ? { dropboxShareLinkToFolder: values.dropboxShareLinkToFolder }
       : {}),
   };
@@ -65,11 +71,16 @@ function mapErrors(errors: Record<string, string>, choice: CustomerChoice): Reco
  * SPEC §2/§6 project create: a customer names a project for themselves; a project manager picks an
  * existing customer or enters a new one; an admin the same through the admin create call.
  */
-export default function ProjectCreateDialog({ role, email, onClose }: { role: Role; email: string } & ModalControls) {
+export default function ProjectCreateDialog({
+  actor,
+  email,
+  onClose,
+}: { actor: ProjectActor; email: string } & ModalControls) {
   const create = useCreateProject();
   const navigate = useNavigate();
-  const isStaff = role === "admin" || role === "projectManager";
-  const schema = role === "admin" ? adminCreateProjectSchema : createProjectSchema;
+  const isStaff = isStaffRole(actor.role);
+  const asAdmin = canAdminCreateProject(actor);
+  const schema = asAdmin ? adminCreateProjectSchema : createProjectSchema;
   const form = useForm<CreateValues>({
     initialValues: {
       name: "",
@@ -83,9 +94,9 @@ export default function ProjectCreateDialog({ role, email, onClose }: { role: Ro
       dropboxShareLinkToFolder: "",
     },
     validate: (values) => {
-      const placeholder = values.customerPassword ? PASSWORD_HASH_PLACEHOLDER : undefined;
+      const placeholder = passwordForSchema(values.customerPassword);
       const errors = mapErrors(
-        schemaErrors(schema, toPayload(values, role, email, placeholder)),
+        schemaErrors(schema, toPayload(values, actor, email, placeholder)),
         values.customerChoice,
       );
       if (isStaff && values.customerChoice === "existing" && !values.customerEmail) {
@@ -103,7 +114,7 @@ export default function ProjectCreateDialog({ role, email, onClose }: { role: Ro
     const password =
       isStaff && values.customerChoice === "new" ? await hashPasswordOrUndefined(values.customerPassword) : undefined;
     create.mutate(
-      { asAdmin: role === "admin", input: toPayload(values, role, email, password) },
+      { asAdmin, input: toPayload(values, actor, email, password) },
       {
         onSuccess: (project) => {
           toast.success(`Project "${project.name}" was created`);
@@ -177,7 +188,7 @@ export default function ProjectCreateDialog({ role, email, onClose }: { role: Ro
                   error={typeof form.errors.customerEmail === "string" ? form.errors.customerEmail : null}
                 />
               )}
-              {role === "admin" ? (
+              {asAdmin ? (
                 <TextInput
                   label="Dropbox folder link"
                   description="Optional: where the project's source files live."

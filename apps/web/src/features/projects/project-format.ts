@@ -2,14 +2,6 @@ import { PROJECT_ROLE_LABELS, type ProjectState, type ProjectUser } from "@ateli
 
 export const PROJECT_STATE_LABELS: Record<ProjectState, string> = { inProgress: "In progress", archived: "Archived" };
 
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-export function fullName(person: { name: string; surname: string }): string {
-  return `${person.name} ${person.surname}`.trim();
-}
-
 /** The team as the screens show it: active members, owner first. */
 export function activeMembers(team: readonly ProjectUser[]): ProjectUser[] {
   return team

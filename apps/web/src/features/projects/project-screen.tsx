@@ -2,11 +2,13 @@ import type { Project } from "@atelier/shared";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
+import { fullName, plural } from "../../lib/format.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal, useOpenModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
-import { activeMembers, fullName, PROJECT_STATE_LABELS, plural } from "./project-format.ts";
+import { activeMembers, PROJECT_STATE_LABELS } from "./project-format.ts";
 import { TeamAvatars } from "./team-avatars.tsx";
 import { useProject } from "./use-projects.ts";
 
@@ -123,11 +125,7 @@ export default function ProjectScreen() {
     if (status === 404 || status === 400 || status === 403) return <ProjectNotFound />;
     return (
       <Page title="Project">
-        <EmptyState
-          title="Could not load this project"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void project.refetch()}>Try again</Button>}
-        />
+        <LoadErrorState title="Could not load this project" onRetry={() => void project.refetch()} />
       </Page>
     );
   }

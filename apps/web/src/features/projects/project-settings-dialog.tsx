@@ -8,12 +8,13 @@ import {
 } from "@atelier/shared";
 import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { fullName } from "../../lib/format.ts";
+import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "./billing-fields.tsx";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
-import { activeMembers, fullName } from "./project-format.ts";
+import { activeMembers } from "./project-format.ts";
 import { useSaveProjectSettings } from "./use-project-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
@@ -130,7 +131,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
           toast.success(MESSAGES.projectUpdated);
           onClose();
         },
-        onError: (error) => form.setErrors(serverFieldErrors(error)),
+        onError: applyServerErrors(form),
       },
     );
   });

@@ -1,12 +1,13 @@
 import type { Project, ProjectUser } from "@atelier/shared";
 import { ActionIcon, Anchor, Badge, Divider, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 import { InviteForm } from "./invite-form.tsx";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
-import { activeMembers, fullName, projectRoleLabel } from "./project-format.ts";
+import { activeMembers, projectRoleLabel } from "./project-format.ts";
 
 declare module "../../ui/modal-store.ts" {
   interface ModalRegistry {

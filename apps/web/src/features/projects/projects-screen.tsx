@@ -1,4 +1,5 @@
 import {
+  canCreateProject,
   PROJECT_SORT_LABELS,
   PROJECT_SORTS,
   PROJECT_STATES,
@@ -7,13 +8,15 @@ import {
 } from "@atelier/shared";
 import { Button, Center, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
+import { plural } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
 import { ProjectCard } from "./project-card.tsx";
-import { PROJECT_STATE_LABELS, plural } from "./project-format.ts";
+import { PROJECT_STATE_LABELS } from "./project-format.ts";
 import classes from "./projects.module.css";
 import { useInfiniteScroll } from "./use-infinite-scroll.ts";
 import { useProjects } from "./use-projects.ts";
@@ -37,7 +40,7 @@ export default function ProjectsScreen() {
   const [sort, setSort] = useLocalStorage<ProjectSort>({ key: "atelier.projects.sort", defaultValue: "created" });
   const projects = useProjects(isState(state) ? state : "inProgress", isSort(sort) ? sort : "created");
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
-  const canCreate = user.role !== "designer";
+  const canCreate = canCreateProject(user);
   const sentinelRef = useInfiniteScroll({
     enabled: projects.hasNextPage && !projects.isFetchingNextPage,
     onReach: () => void projects.fetchNextPage(),
@@ -68,11 +71,7 @@ export default function ProjectsScreen() {
       {projects.isPending ? (
         <ScreenSkeleton rows={4} />
       ) : projects.isError ? (
-        <EmptyState
-          title="Could not load projects"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void projects.refetch()}>Try again</Button>}
-        />
+        <LoadErrorState title="Could not load projects" onRetry={() => void projects.refetch()} />
       ) : items.length === 0 ? (
         state === "archived" ? (
           <EmptyState title="No archived projects" description="Projects you archive are kept here." />
@@ -86,7 +85,7 @@ export default function ProjectsScreen() {
             }
             action={
               canCreate ? (
-                <Button onClick={() => openModal("projectCreate", { role: user.role, email: user.email })}>
+                <Button onClick={() => openModal("projectCreate", { actor: user, email: user.email })}>
                   Create your first project
                 </Button>
               ) : null

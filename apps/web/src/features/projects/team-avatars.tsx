@@ -1,7 +1,7 @@
 import { PROJECT_ROLE_LABELS, type ProjectListMember } from "@atelier/shared";
 import { Avatar, Tooltip } from "@mantine/core";
+import { fullName } from "../../lib/format.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
-import { fullName } from "./project-format.ts";
 
 interface TeamAvatarsProps {
   members: readonly ProjectListMember[];

@@ -26,7 +26,7 @@ export function useCreateProject() {
     mutationFn: ({ asAdmin, input }: { asAdmin: boolean; input: CreateProjectInput & AdminCreateProjectInput }) =>
       asAdmin ? api(contract.projects.adminCreate, { body: input }) : api(contract.projects.create, { body: input }),
     onSuccess: (project) => storeProject(queryClient, project),
-    meta: { errorMessage: MESSAGES.unableToCreateProject },
+    meta: { errorMessage: MESSAGES.unableToCreateProject, globalLoader: true },
   });
 }
 

@@ -6,7 +6,7 @@ import { useSignedInUser } from "../../lib/session.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AvatarInput } from "../../ui/form/avatar-input.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
-import { PASSWORD_HASH_PLACEHOLDER, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { Page } from "../../ui/page.tsx";
 import { toast } from "../../ui/toasts.ts";
 import { useUpdateProfile } from "./use-update-profile.ts";
@@ -24,8 +24,6 @@ interface SettingsValues {
 function isTaskSortType(value: string): value is TaskSortType {
   return (TASK_SORT_TYPES as readonly string[]).includes(value);
 }
-
-const placeholder = (password: string) => (password ? PASSWORD_HASH_PLACEHOLDER : undefined);
 
 export default function SettingsScreen() {
   const user = useSignedInUser();
@@ -47,12 +45,11 @@ export default function SettingsScreen() {
         surname: values.surname,
         avatarKey: values.avatarKey,
         taskSortType: values.taskSortType,
-        currentPassword: placeholder(values.currentPassword),
-        newPassword: placeholder(values.newPassword),
+        currentPassword: passwordForSchema(values.currentPassword),
+        newPassword: passwordForSchema(values.newPassword),
       });
       const changingPassword = Boolean(values.currentPassword || values.newPassword || values.confirmPassword);
       if (changingPassword) {
-        if (!values.currentPassword) errors.currentPassword = "Current password is required";
         const newError = newPasswordError(values.newPassword);
         if (newError) errors.newPassword = newError;
         const mismatch = confirmMismatch(values.newPassword, values.confirmPassword);
@@ -79,7 +76,7 @@ export default function SettingsScreen() {
           form.setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
           form.resetDirty();
         },
-        onError: (error) => form.setErrors(serverFieldErrors(error)),
+        onError: applyServerErrors(form),
       },
     );
   });

@@ -2,6 +2,7 @@ import { contract, MESSAGES, type UpdateProfileInput } from "@atelier/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionKeys } from "../../lib/session.ts";
+import { usersKeys } from "../users/index.ts";
 
 /** POST /profile/update: the caller's own details; refreshes the signed-in user and user lists. */
 export function useUpdateProfile() {
@@ -10,8 +11,8 @@ export function useUpdateProfile() {
     mutationFn: (input: UpdateProfileInput) => api(contract.profile.update, { body: input }),
     onSuccess: (user) => {
       queryClient.setQueryData(sessionKeys.me, user);
-      return queryClient.invalidateQueries({ queryKey: ["users"] });
+      return queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
-    meta: { errorMessage: MESSAGES.unableToUpdateUser },
+    meta: { errorMessage: MESSAGES.unableToUpdateUser, globalLoader: true },
   });
 }

@@ -9,12 +9,12 @@ export function HeaderActions({ user }: { user: User }) {
   const { pathname } = useLocation();
   return (
     <>
-      {showsNewProject(pathname, user.role) ? (
-        <Button size="sm" onClick={() => openModal("projectCreate", { role: user.role, email: user.email })}>
+      {showsNewProject(pathname, user) ? (
+        <Button size="sm" onClick={() => openModal("projectCreate", { actor: user, email: user.email })}>
           New Project
         </Button>
       ) : null}
-      {showsAddUser(pathname, user.role) ? (
+      {showsAddUser(pathname, user) ? (
         <Button size="sm" visibleFrom="sm" onClick={() => openModal("addUser", {})}>
           Add User
         </Button>

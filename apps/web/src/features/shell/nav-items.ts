@@ -1,4 +1,5 @@
-import type { Role } from "@atelier/shared";
+import { canCreateProject, canManageUsers, type ProjectActor, type Role } from "@atelier/shared";
+import { STAFF_ROLES, TEAM_ROLES } from "../../lib/routing.ts";
 
 export interface NavItem {
   label: string;
@@ -6,20 +7,17 @@ export interface NavItem {
   roles: readonly Role[] | "everyone";
 }
 
-const TEAM: readonly Role[] = ["admin", "projectManager", "designer"];
-const STAFF: readonly Role[] = ["admin", "projectManager"];
-
 /** Header menu of SPEC §2, in order; Users and Designers sit in the Users dropdown. */
 export const MAIN_NAV: NavItem[] = [
-  { label: "Schedule", to: "/schedule", roles: TEAM },
-  { label: "Tasks", to: "/tasks", roles: TEAM },
+  { label: "Schedule", to: "/schedule", roles: TEAM_ROLES },
+  { label: "Tasks", to: "/tasks", roles: TEAM_ROLES },
   { label: "Projects", to: "/projects", roles: "everyone" },
-  { label: "Messages", to: "/messages", roles: TEAM },
+  { label: "Messages", to: "/messages", roles: TEAM_ROLES },
 ];
 
 export const USERS_NAV: NavItem[] = [
-  { label: "Users", to: "/users", roles: STAFF },
-  { label: "Designers", to: "/designers", roles: STAFF },
+  { label: "Users", to: "/users", roles: STAFF_ROLES },
+  { label: "Designers", to: "/designers", roles: STAFF_ROLES },
 ];
 
 export const SETTINGS_NAV: NavItem = { label: "Settings", to: "/user/settings", roles: "everyone" };
@@ -29,11 +27,11 @@ export function isVisibleTo(item: NavItem, role: Role): boolean {
 }
 
 /** New Project: on the tasks or projects route, for admin, projectManager and customer. */
-export function showsNewProject(pathname: string, role: Role): boolean {
-  return (pathname === "/tasks" || pathname === "/projects") && role !== "designer";
+export function showsNewProject(pathname: string, user: ProjectActor): boolean {
+  return (pathname === "/tasks" || pathname === "/projects") && canCreateProject(user);
 }
 
 /** Add User: on the users route (the screen only opens for staff). */
-export function showsAddUser(pathname: string, role: Role): boolean {
-  return pathname === "/users" && STAFF.includes(role);
+export function showsAddUser(pathname: string, user: ProjectActor): boolean {
+  return pathname === "/users" && canManageUsers(user);
 }

@@ -2,6 +2,8 @@ import { lazy } from "react";
 import { type FeatureRoute, STAFF_ROLES } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
+export { usersKeys } from "./use-users.ts";
+
 registerModal(
   "addUser",
   lazy(() => import("./add-user-dialog.tsx").then((module) => ({ default: module.AddUserDialog }))),

@@ -1,4 +1,5 @@
 import type { User } from "@atelier/shared";
+import { fullName } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
@@ -7,7 +8,7 @@ import { useRemoveUser } from "./use-users.ts";
 /** Confirmation before DELETE /user/{id}. */
 export function RemoveUserDialog({ user, onClose }: { user: User } & ModalControls) {
   const remove = useRemoveUser();
-  const fullName = `${user.name} ${user.surname}`;
+  const name = fullName(user);
   return (
     <ConfirmDialog
       title="Remove user"
@@ -18,13 +19,13 @@ export function RemoveUserDialog({ user, onClose }: { user: User } & ModalContro
       onConfirm={() =>
         remove.mutate(user.id, {
           onSuccess: () => {
-            toast.success(`${fullName} was removed`);
+            toast.success(`${name} was removed`);
             onClose();
           },
         })
       }
     >
-      Remove <strong>{fullName}</strong> ({user.email})? They lose access at once. This cannot be undone.
+      Remove <strong>{name}</strong> ({user.email})? They lose access at once. This cannot be undone.
     </ConfirmDialog>
   );
 }

@@ -29,7 +29,7 @@ export function useSaveUser() {
       if (me?.id === saved.id) queryClient.setQueryData(sessionKeys.me, saved);
       return queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
-    meta: { errorMessage: MESSAGES.unableToUpdateUser },
+    meta: { errorMessage: MESSAGES.unableToUpdateUser, globalLoader: true },
   });
 }
 

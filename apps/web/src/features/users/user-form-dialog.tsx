@@ -10,12 +10,13 @@ import {
 import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { AvatarInput } from "../../ui/form/avatar-input.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { PASSWORD_HASH_PLACEHOLDER, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { useSaveUser } from "./use-users.ts";
@@ -65,7 +66,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       const errors = schemaErrors(saveUserSchema, {
         ...values,
         id: user?.id,
-        password: values.password ? PASSWORD_HASH_PLACEHOLDER : undefined,
+        password: passwordForSchema(values.password),
       });
       if (!isEdit) {
         const passwordError = newPasswordError(values.password);
@@ -91,12 +92,10 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       },
       {
         onSuccess: (saved) => {
-          toast.success(
-            isEdit ? `${saved.name} ${saved.surname} was updated` : `${saved.name} ${saved.surname} was added`,
-          );
+          toast.success(`${fullName(saved)} was ${isEdit ? "updated" : "added"}`);
           onClose();
         },
-        onError: (error) => form.setErrors(serverFieldErrors(error)),
+        onError: applyServerErrors(form),
       },
     );
   });

@@ -1,12 +1,13 @@
 import { canRemoveUser, canUpdateUser, type User } from "@atelier/shared";
 import { Button, Group } from "@mantine/core";
+import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
 import { openModal } from "../../ui/modal-store.ts";
 
 /** Edit and Remove, each shown only when the shared permission rules allow it. */
 export function UserRowActions({ user }: { user: User }) {
   const actor = useSignedInUser();
-  const fullName = `${user.name} ${user.surname}`;
+  const name = fullName(user);
   const canEdit = canUpdateUser(actor, user);
   const canRemove = canRemoveUser(actor, user);
   if (!canEdit && !canRemove) return null;
@@ -16,7 +17,7 @@ export function UserRowActions({ user }: { user: User }) {
         <Button
           size="compact-sm"
           variant="light"
-          aria-label={`Edit ${fullName}`}
+          aria-label={`Edit ${name}`}
           onClick={() => openModal("updateUser", { user })}
         >
           Edit
@@ -27,7 +28,7 @@ export function UserRowActions({ user }: { user: User }) {
           size="compact-sm"
           variant="subtle"
           color="red"
-          aria-label={`Remove ${fullName}`}
+          aria-label={`Remove ${name}`}
           onClick={() => openModal("removeUser", { user })}
         >
           Remove

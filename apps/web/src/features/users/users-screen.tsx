@@ -1,7 +1,9 @@
 import { ROLE_LABELS, ROLES, type Role } from "@atelier/shared";
 import { Button, Center, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { plural } from "../../lib/format.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
@@ -15,10 +17,6 @@ interface UsersScreenProps {
 }
 
 const ALL = "all";
-
-function countText(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
 
 export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
   const [filter, setFilter] = useState<string>(ALL);
@@ -52,11 +50,7 @@ export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
       {users.isPending ? (
         <ScreenSkeleton rows={5} />
       ) : users.isError ? (
-        <EmptyState
-          title="Could not load users"
-          description="Check your connection and try again."
-          action={<Button onClick={() => void users.refetch()}>Try again</Button>}
-        />
+        <LoadErrorState title="Could not load users" onRetry={() => void users.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={fixedRole === "designer" ? "No designers yet" : "No users found"}
@@ -76,7 +70,7 @@ export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
               </Button>
             ) : (
               <Text size="sm" c="gray.7">
-                {countText(items.length, fixedRole === "designer" ? "designer" : "user")}
+                {plural(items.length, fixedRole === "designer" ? "designer" : "user")}
               </Text>
             )}
           </Center>

@@ -1,5 +1,6 @@
 import { ROLE_LABELS, THUMBNAIL_SIZE, type User } from "@atelier/shared";
 import { Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { fullName } from "../../lib/format.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 import { UserRowActions } from "./user-row-actions.tsx";
 
@@ -43,9 +44,7 @@ export function UsersTable({ users, caption }: { users: User[]; caption: string 
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <UserAvatar {...user} size={40} variant={THUMBNAIL_SIZE} />
-                    <Text fw={500}>
-                      {user.name} {user.surname}
-                    </Text>
+                    <Text fw={500}>{fullName(user)}</Text>
                   </Group>
                 </Table.Td>
                 <Table.Td>{user.email}</Table.Td>
@@ -67,9 +66,7 @@ export function UsersTable({ users, caption }: { users: User[]; caption: string 
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <UserAvatar {...user} size={48} variant={THUMBNAIL_SIZE} />
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={600}>
-                  {user.name} {user.surname}
-                </Text>
+                <Text fw={600}>{fullName(user)}</Text>
                 <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
                   {user.email}
                 </Text>

@@ -4,11 +4,9 @@ import { PASSWORD_MIN_LENGTH } from "@atelier/shared";
  * The server only ever sees a SHA-256 of the password, so it cannot check its length: the
  * browser does, for every new password (signup, reset, setup, user creation, password change).
  */
-export const NEW_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
-
 export function newPasswordError(password: string): string | null {
   if (!password) return "Password is required";
-  if (password.length < NEW_PASSWORD_MIN) return `Password must be at least ${NEW_PASSWORD_MIN} characters`;
+  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   return null;
 }
 

@@ -2,7 +2,12 @@ import type { z } from "zod";
 import { isApiError } from "../../lib/api-error.ts";
 
 /** Stands in for a password's SHA-256 while validating a form before the real hash is computed. */
-export const PASSWORD_HASH_PLACEHOLDER = "0".repeat(64);
+const PASSWORD_HASH_PLACEHOLDER = "0".repeat(64);
+
+/** A password field as the shared schema sees it before hashing: a hash stand-in, or missing. */
+export function passwordForSchema(password: string): string | undefined {
+  return password ? PASSWORD_HASH_PLACEHOLDER : undefined;
+}
 
 export type FieldErrors = Record<string, string>;
 
@@ -24,6 +29,11 @@ export function schemaErrors(schema: z.ZodType, value: unknown): FieldErrors {
 /** The server's `fields` of a 400 answer, ready for `form.setErrors`. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   return isApiError(error) ? error.fields : {};
+}
+
+/** A mutation's `onError` that puts the server's field errors of a 400 answer on the form. */
+export function applyServerErrors(form: { setErrors: (errors: FieldErrors) => void }): (error: unknown) => void {
+  return (error) => form.setErrors(serverFieldErrors(error));
 }
 
 /** Text for an inline error alert: the server's message, or the fallback. */

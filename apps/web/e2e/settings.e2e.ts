@@ -1,0 +1,33 @@
+import { MESSAGES } from "@atelier/shared";
+import { expect, loginAs, registerCustomer, submitLogin, test, toastWith, uniqueEmail } from "./support.ts";
+
+test("a user changes their password in Settings and logs in with the new one", async ({ page }) => {
+  const account = await registerCustomer({ email: uniqueEmail("settings-password") });
+  const newPassword = `new-${Date.now()}-secret`;
+  await loginAs(page, account.email, account.password);
+  await page.goto("/app/user/settings");
+  await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+
+  // The confirmation must match before anything is sent.
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(`${newPassword}-typo`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toastWith(page, "Your settings and password were saved")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/app\/auth\/login/);
+  // The old password no longer works, the new one does.
+  await submitLogin(page, account.email, account.password);
+  await expect(page.getByRole("alert")).toContainText(MESSAGES.invalidLogin);
+  await expect(page).toHaveURL(/\/app\/auth\/login/);
+  await page.getByLabel("Password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/app\/projects$/);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+});

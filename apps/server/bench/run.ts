@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
+import { createContext } from "../src/core/context.ts";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
 import { faster, type LoadOptions, type LoadStats, runHttpLoad, runLoad } from "./load.ts";
 import { printPlans, printTable, type ScenarioResult } from "./report.ts";
@@ -45,7 +46,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
   console.log(`seeded ${users} users, ${projects} projects, ${members} memberships in ${seedSeconds} s`);
 
   const config = loadConfig({ DATA_DIR: bench.dir, LOG_LEVEL: "silent", PUBLIC_URL: "http://127.0.0.1" });
-  const { app } = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
+  const { app } = await buildApp(createContext(config, { database, logger: pino({ level: "silent" }) }));
   servers.push(app);
   const baseUrl = await listen(app);
   const trivial = Fastify();

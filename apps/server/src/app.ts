@@ -8,43 +8,28 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Logger } from "pino";
-import type { Config } from "./config.ts";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
-import type { Db } from "./db/client.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { createLocalDiskStorage } from "./storage/local-disk.ts";
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
 }
 
-/** The whole HTTP app over an open database; used by `main.ts` and by the API tests alike. */
-export async function buildApp(options: { config: Config; db: Db; logger: Logger }): Promise<BuiltApp> {
-  const { config, db } = options;
+/**
+ * The whole HTTP app over a context (`createContext`); used by `main.ts`, the API tests and the
+ * bench alike, so tests differ from production only in the adapters they pass.
+ */
+export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
+  const { config } = ctx;
   const app = Fastify({
     // Widened to Fastify's logger type so the instance type stays the default one.
-    loggerInstance: options.logger as FastifyBaseLogger,
+    loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: () => crypto.randomUUID(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
-  const ctx: AppContext = {
-    db,
-    config,
-    log: options.logger,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      from: config.mailFrom,
-      log: options.logger,
-    }),
-    storage: createLocalDiskStorage(path.join(config.dataDir, "files")),
-  };
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

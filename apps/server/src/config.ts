@@ -23,6 +23,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
   AVATAR_MAX_MB: z.coerce.number().positive().default(10),
   DEMO: booleanFlag,
@@ -43,6 +44,8 @@ export interface Config {
   productName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** first wait before a mail the server refused is tried again (doubling after each failure) */
+  mailRetrySeconds: number;
   uploadMaxBytes: number;
   avatarMaxBytes: number;
   demo: boolean;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     productName: e.PRODUCT_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * MB),
     avatarMaxBytes: Math.round(e.AVATAR_MAX_MB * MB),
     demo: e.DEMO || argv.includes("--demo"),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createContext } from "./core/context.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareEmptyDatabase } from "./features/setup/index.ts";
 import { createLogger } from "./logger.ts";
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, "db"),
   });
   await database.migrate();
-  const { app, ctx } = await buildApp({ config, db: database.db, logger });
+  const ctx = createContext(config, { database, logger });
+  await ctx.jobs.start();
+  const { app } = await buildApp(ctx);
 
   const notice = await prepareEmptyDatabase(ctx, { demo: config.demo, demoPassword: config.demoPassword });
   await app.listen({ port: config.port, host: config.host });
@@ -33,8 +36,10 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`\n${banner.join("\n")}\n\n`);
 
+  // Graceful: stop taking requests, let running jobs finish (queued ones wait for the next start).
   const shutdown = async () => {
     await app.close();
+    await ctx.jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -7,7 +7,7 @@ import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
-import type { AppContext } from "../src/core/context.ts";
+import { type Adapters, type AppContext, createContext } from "../src/core/context.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { createSession } from "../src/features/auth/index.ts";
 import { preHash } from "../src/features/setup/index.ts";
@@ -27,6 +27,9 @@ export interface TestApp {
     options: InjectOptions & { token?: string },
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   buildUser(overrides?: Partial<BuiltUserInput>): Promise<BuiltUser>;
+  /** Runs the background jobs that are due (mail, zips…) until none is left. */
+  drainJobs(): Promise<void>;
+  /** The mails sent so far, after running the jobs that send them. */
   readOutbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
@@ -56,13 +59,19 @@ export interface OutboxMail {
 
 let counter = 0;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  adapters: Partial<Adapters> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env });
   const { databaseUrl, dropDatabase } = await throwawayDatabase();
   const database = await openDatabase({ databaseUrl });
   await database.migrate();
-  const { app, ctx } = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
+  const ctx = createContext(config, { database, logger: pino({ level: "silent" }), adapters });
+  // Jobs run when a test asks (`drainJobs`, `readOutbox`), so what a test reads is settled.
+  await ctx.jobs.start({ work: false });
+  const { app } = await buildApp(ctx);
   await app.ready();
 
   return {
@@ -91,7 +100,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       return { user, token: await createSession(ctx.db, user.id), password };
     },
+    drainJobs: () => ctx.jobs.drain(),
     async readOutbox() {
+      await ctx.jobs.drain();
       const dir = path.join(dataDir, "outbox");
       const names = (await readdir(dir).catch(() => [])).sort();
       return Promise.all(
@@ -100,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await ctx.jobs.stop();
       await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 export * from "./contract/index.ts";
 export * from "./countries.ts";
 export * from "./errors.ts";
+export * from "./events.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./permissions/projects.ts";

@@ -1,17 +1,59 @@
+import path from "node:path";
 import type { Role } from "@atelier/shared";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { Storage } from "../storage/storage.ts";
+import type { Database, Db } from "../db/client.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { defineMailJob } from "../mail/queue-mail.ts";
+import { createPaymentGateway, type PaymentGateway } from "../payments/gateway.ts";
+import { createStorage, type Storage } from "../storage/index.ts";
+import { createInProcessEventBus, type EventBus } from "./events/bus.ts";
+import type { Jobs } from "./jobs/jobs.ts";
+import { createPgBossJobs } from "./jobs/pg-boss-jobs.ts";
 
 /** What services need from the outside world, passed explicitly (no globals). */
 export interface AppContext {
   db: Db;
   config: Config;
+  log: Logger;
   mailer: Mailer;
   storage: Storage;
-  log: Logger;
+  payments: PaymentGateway;
+  /** committed domain events, to whoever listens (realtime, notifications) */
+  events: EventBus;
+  /** background work that survives failures and restarts */
+  jobs: Jobs;
+}
+
+/** The adapters that stand for the outside world; tests replace only these. */
+export type Adapters = Pick<AppContext, "mailer" | "storage" | "payments" | "events">;
+
+/**
+ * Chooses each adapter from the settings (DESIGN §2: local disk or S3, outbox or SMTP, manual
+ * payments or Stripe, in-process or cross-instance events) and defines the background jobs.
+ * Jobs are not started here: `main.ts` starts them with the server and stops them on shutdown.
+ */
+export function createContext(
+  config: Config,
+  options: { database: Database; logger: Logger; adapters?: Partial<Adapters> },
+): AppContext {
+  const { database, logger: log } = options;
+  const adapters: Adapters = {
+    mailer:
+      options.adapters?.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, "outbox"),
+        from: config.mailFrom,
+        log,
+      }),
+    storage: options.adapters?.storage ?? createStorage(config),
+    payments: options.adapters?.payments ?? createPaymentGateway(config),
+    events: options.adapters?.events ?? createInProcessEventBus(log),
+  };
+  const jobs = createPgBossJobs({ execute: database.execute, log });
+  defineMailJob(jobs, adapters.mailer, config.mailRetrySeconds);
+  return { db: database.db, config, log, jobs, ...adapters };
 }
 
 /** The signed-in user acting on a call. */

@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authenticateRequest } from "../features/auth/index.ts";
 import type { Actor, AppContext } from "./context.ts";
@@ -31,6 +31,7 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   if (!endpoint.auth) throw new Error(`${endpoint.path} is open; register it with openRoute`);
+  if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
   register(app, endpoint, options, async (request, reply) => {
     const actor = await authenticateRequest(ctx, request);
     return handler({ ...parsed<E>(request), actor, request, reply });
@@ -45,6 +46,7 @@ export function openRoute<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   if (endpoint.auth) throw new Error(`${endpoint.path} needs a token; register it with route`);
+  if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
   register(app, endpoint, options, (request, reply) => handler({ ...parsed<E>(request), actor: null, request, reply }));
 }
 
@@ -73,15 +75,36 @@ function register(
     method: endpoint.method,
     url: endpoint.path,
     config,
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.auth ? { security: [{ authToken: [] }] } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response },
-    },
+    schema: routeSchema(endpoint),
     handler,
   });
+}
+
+/**
+ * The Fastify schema of an endpoint: validation of params, query and (JSON) body, and OpenAPI.
+ * Only JSON answers are serialized through `response`; binary and event-stream routes write
+ * their own bytes.
+ */
+export function routeSchema(endpoint: Endpoint): FastifySchema {
+  const validatesBody = endpoint.body && !endpoint.multipart && !endpoint.rawBody;
+  const isJson = (endpoint.answer ?? "json") === "json";
+  return {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.auth ? { security: [{ authToken: [] }] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(validatesBody ? { body: endpoint.body } : {}),
+    ...(isJson ? { response: { 200: endpoint.response } } : {}),
+  };
+}
+
+/** The parts of a request a contract describes, as validated by its schema. */
+export function parsedInput<E extends Endpoint>(request: FastifyRequest): EndpointParsed<E> {
+  return parsed<E>(request);
+}
+
+/** The acting user for endpoints that need a token, null for open ones. */
+export async function actorFor(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<Actor | null> {
+  return endpoint.auth ? authenticateRequest(ctx, request) : null;
 }

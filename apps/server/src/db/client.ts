@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { installJobSchema } from "./job-schema.ts";
 import * as schema from "./schema/index.ts";
+import type { SqlExecutor } from "./sql-executor.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle works wherever a Db does. */
@@ -17,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Runs outside any transaction; a text without values may hold several statements. */
+  execute: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,11 +39,20 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const execute: SqlExecutor = async (text, values) => {
+    // The simple protocol (exec) takes several statements; the extended one (query) takes values.
+    if (!values || values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+    return { rows: (await client.query(text, values)).rows };
+  };
   return {
     db,
     kind: "pglite",
+    execute,
     // One process owns a PGlite directory, so no lock is needed.
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await installJobSchema(execute);
+    },
     close: () => client.close(),
   };
 }
@@ -50,11 +63,13 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    execute: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     async migrate() {
       const connection = await pool.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
         await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+        await installJobSchema(async (text, values) => ({ rows: (await connection.query(text, values)).rows }));
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
         connection.release();

@@ -24,6 +24,17 @@ export interface Endpoint<
   body?: Body;
   /** multipart uploads are read as a stream by the route, not validated as a body. */
   multipart?: boolean;
+  /**
+   * How the call answers: `json` (the default) validated by `response`; `binary`, bytes with their
+   * own content type (file serving); `events`, a Server-Sent Events stream whose messages' data
+   * is described by `response`.
+   */
+  answer?: "json" | "binary" | "events";
+  /**
+   * The body reaches the handler as the exact bytes sent (webhooks verify a signature over them)
+   * and is validated against `body` only after that.
+   */
+  rawBody?: boolean;
   response: Response;
 }
 

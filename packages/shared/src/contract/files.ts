@@ -5,7 +5,31 @@ import { endpoint } from "./endpoint.ts";
 export const UPLOAD_PURPOSES = ["avatar", "design", "attachment"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+const variantSize = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .refine((size) => (IMAGE_VARIANT_SIZES as readonly number[]).includes(size), {
+      message: `${name} must be one of ${IMAGE_VARIANT_SIZES.join(", ")}`,
+    })
+    .optional();
+
 export const filesContract = {
+  /**
+   * `GET /serve/s/:key?w&h` (a capability link, no token). Contract decision: w and h are each
+   * optional; given one, the other follows the image's aspect ratio; given both, the image is
+   * cropped to cover. Non-images ignore them.
+   */
+  serve: endpoint({
+    method: "GET",
+    path: "/serve/s/:key",
+    summary: "A stored file by key (capability link, no token); ?w&h gives a resized image",
+    tag: "files",
+    auth: false,
+    answer: "binary",
+    params: z.object({ key: z.string().max(200) }),
+    query: z.object({ w: variantSize("Width"), h: variantSize("Height") }),
+    response: z.unknown(),
+  }),
   upload: endpoint({
     method: "POST",
     path: "/upload/file",
@@ -20,18 +44,3 @@ export const filesContract = {
 
 /** What an avatar may be, detected from the bytes (not the name or the declared type). */
 export const AVATAR_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
-
-const variantSize = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .refine((size) => (IMAGE_VARIANT_SIZES as readonly number[]).includes(size), {
-      message: `${name} must be one of ${IMAGE_VARIANT_SIZES.join(", ")}`,
-    })
-    .optional();
-
-/**
- * `GET /serve/s/:key?w&h` (a capability link, no token; binary, so not an endpoint above).
- * Contract decision: w and h are each optional; given one, the other follows the image's
- * aspect ratio; given both, the image is cropped to cover. Non-images ignore them.
- */
-export const serveQuerySchema = z.object({ w: variantSize("Width"), h: variantSize("Height") });

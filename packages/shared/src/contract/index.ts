@@ -4,7 +4,7 @@ import { projectsContract } from "./projects.ts";
 import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
-export { AVATAR_CONTENT_TYPES, serveQuerySchema, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
+export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
 export { authContract, filesContract, profileContract, projectsContract, usersContract };
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */

@@ -1,3 +1,4 @@
+export * from "./events.ts";
 export * from "./files.ts";
 export * from "./projects.ts";
 export * from "./users.ts";

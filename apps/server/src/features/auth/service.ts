@@ -3,6 +3,7 @@ import type { Actor, AppContext } from "../../core/context.ts";
 import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
+import { queueMail } from "../../mail/queue-mail.ts";
 import {
   countActiveUsers,
   findActiveUserByEmail,
@@ -61,17 +62,16 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await findActiveUserByEmail(ctx.db, email);
   if (!user) return;
   const token = newToken();
-  await insertPasswordReset(ctx.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
-  });
   const link = `${ctx.config.publicUrl}/app/auth/reset?${new URLSearchParams({ email: user.email, token })}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: `Reset your ${ctx.config.productName} password`,
-    text: `Hello ${user.name},\n\nSomeone asked to reset your ${ctx.config.productName} password. Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
-    links: [link],
+  const product = ctx.config.productName;
+  await ctx.db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+    const text = `Hello ${user.name},\n\nSomeone asked to reset your ${product} password. Open this link within ${PASSWORD_RESET_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`;
+    await queueMail(ctx, { to: user.email, subject: `Reset your ${product} password`, text, links: [link] }, tx);
   });
 }
 

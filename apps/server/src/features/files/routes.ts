@@ -1,7 +1,6 @@
-import { contract, serveQuerySchema } from "@atelier/shared";
+import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { binaryRoute } from "../../core/binary-route.ts";
 import type { AppContext } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { serveFile } from "./serve.ts";
@@ -19,27 +18,13 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: AppContext): void
     return uploadFile(ctx, actor, { purpose: query.purpose, file });
   });
 
-  // Binary answer, so not a contract endpoint: registered here with the shared query schema.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/serve/s/:key",
-    {
-      schema: {
-        summary: "A stored file by key (capability link, no token); ?w&h gives a resized image",
-        tags: ["files"],
-        params: z.object({ key: z.string().max(200) }),
-        querystring: serveQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const served = await serveFile(ctx, {
-        key: request.params.key,
-        w: request.query.w,
-        h: request.query.h,
-        range: header(request.headers.range),
-        ifNoneMatch: header(request.headers["if-none-match"]),
-      });
-      reply.status(served.status).headers(served.headers);
-      return served.body ? reply.send(served.body) : reply.send();
-    },
+  binaryRoute(app, ctx, contract.files.serve, ({ params, query, request }) =>
+    serveFile(ctx, {
+      key: params.key,
+      w: query.w,
+      h: query.h,
+      range: header(request.headers.range),
+      ifNoneMatch: header(request.headers["if-none-match"]),
+    }),
   );
 }

@@ -11,8 +11,10 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, conflict, invalidLogin, notFound, ruleRefused } from "../../../core/errors.ts";
+import { withTransaction } from "../../../core/transaction.ts";
 import { hashPassword, verifyPassword } from "../../../lib/passwords.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
+import { queueMail } from "../../../mail/queue-mail.ts";
 import { createSession } from "../../auth/index.ts";
 import { findActiveUserByEmail, insertUserUnlessEmailTaken, presentUser, type UserRow } from "../../users/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
@@ -57,17 +59,22 @@ export async function inviteToProject(
   if (existing) {
     const current = await findMember(ctx.db, access.project.id, existing.id);
     if (current?.active) throw conflict(PROJECT_MESSAGES.alreadyMember, { email: PROJECT_MESSAGES.alreadyMember });
-    await upsertMember(ctx.db, {
-      projectId: access.project.id,
-      userId: existing.id,
-      projectRole: teamRoleFor(input.role, existing),
-      invitedById: actor.id,
-    });
-    await ctx.mailer.send({
-      to: existing.email,
-      subject: `You were added to ${access.project.name}`,
-      text: `Hello ${existing.name},\n\n${actor.name} added you to the project "${access.project.name}" on ${ctx.config.productName}:\n\n${projectLink}\n`,
-      links: [projectLink],
+    const projectRole = teamRoleFor(input.role, existing);
+    await withTransaction(ctx, async (tx, emit) => {
+      await upsertMember(tx, { projectId: access.project.id, userId: existing.id, projectRole, invitedById: actor.id });
+      emit({
+        type: "project.memberAdded",
+        actorId: actor.id,
+        projectId: access.project.id,
+        subject: { type: "user", id: existing.id },
+        payload: { userId: existing.id, projectRole },
+      });
+      const text = `Hello ${existing.name},\n\n${actor.name} added you to the project "${access.project.name}" on ${ctx.config.productName}:\n\n${projectLink}\n`;
+      await queueMail(
+        ctx,
+        { to: existing.email, subject: `You were added to ${access.project.name}`, text, links: [projectLink] },
+        tx,
+      );
     });
     const team = await listTeam(ctx.db, access.project.id);
     const joined = team.find((member) => member.userId === existing.id);
@@ -77,9 +84,10 @@ export async function inviteToProject(
 
   const key = newToken();
   const expiresAt = new Date(Date.now() + INVITE_DAYS * DAY_MS);
-  await ctx.db.transaction(async (tx) => {
+  const link = `${ctx.config.publicUrl}/app/auth/invite?${new URLSearchParams({ inviteKey: key })}`;
+  await withTransaction(ctx, async (tx, emit) => {
     await revokePendingInvites(tx, access.project.id, input.email);
-    await insertInvite(tx, {
+    const invite = await insertInvite(tx, {
       projectId: access.project.id,
       email: input.email,
       projectRole: input.role,
@@ -87,13 +95,20 @@ export async function inviteToProject(
       invitedById: actor.id,
       expiresAt,
     });
-  });
-  const link = `${ctx.config.publicUrl}/app/auth/invite?${new URLSearchParams({ inviteKey: key })}`;
-  await ctx.mailer.send({
-    to: input.email,
-    subject: `${actor.name} invited you to ${access.project.name}`,
-    text: `Hello,\n\n${actor.name} invited you to the project "${access.project.name}" on ${ctx.config.productName}. Open this link within ${INVITE_DAYS} days to join:\n\n${link}\n\nIt works once. If you did not expect it, ignore this e-mail.\n`,
-    links: [link],
+    emit({
+      type: "project.invited",
+      actorId: actor.id,
+      projectId: access.project.id,
+      subject: { type: "invite", id: invite.id },
+      payload: { email: input.email, projectRole: input.role },
+    });
+    // The key travels only in the mail job, never in the event: events reach every member's stream.
+    const text = `Hello,\n\n${actor.name} invited you to the project "${access.project.name}" on ${ctx.config.productName}. Open this link within ${INVITE_DAYS} days to join:\n\n${link}\n\nIt works once. If you did not expect it, ignore this e-mail.\n`;
+    await queueMail(
+      ctx,
+      { to: input.email, subject: `${actor.name} invited you to ${access.project.name}`, text, links: [link] },
+      tx,
+    );
   });
   return { invitedExistingUser: false, projectUser: null };
 }

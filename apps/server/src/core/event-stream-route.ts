@@ -1,0 +1,104 @@
+import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Actor, AppContext } from "./context.ts";
+import { actorFor, parsedInput, routeSchema } from "./route.ts";
+
+/** Proxies and load balancers drop a silent connection; a comment line every so often keeps it. */
+const HEARTBEAT_MS = 20_000;
+
+export interface EventStream<Data> {
+  /** The id of the last message the client saw before it reconnected (`Last-Event-ID`). */
+  readonly lastEventId: string | undefined;
+  send(message: { id?: string | number; event?: string; data: Data }): void;
+  /** Ends the stream from the server's side (an expired token, shutdown). */
+  close(): void;
+  /** Settles when the stream ends, from either side. */
+  readonly closed: Promise<void>;
+}
+
+/**
+ * Registers a Server-Sent Events endpoint (`answer: "events"`): the contract validates params and
+ * query (EventSource cannot send headers, so streams usually carry a token in the query), and each
+ * message's data is checked against the endpoint's `response` schema before it is written.
+ * The handler returns when it has set the stream up; the connection stays open until either side
+ * closes it. Open streams end when the server shuts down.
+ */
+export function eventStreamRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (
+    input: EndpointParsed<E> & {
+      actor: Actor | null;
+      request: FastifyRequest;
+      stream: EventStream<EndpointResponse<E>>;
+    },
+  ) => Promise<void>,
+): void {
+  if (endpoint.answer !== "events") throw new Error(`${endpoint.path} is not an event-stream endpoint`);
+  const open = new Set<EventStream<EndpointResponse<E>>>();
+  app.addHook("preClose", async () => {
+    for (const stream of open) stream.close();
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: routeSchema(endpoint),
+    async handler(request, reply) {
+      const actor = await actorFor(ctx, endpoint, request);
+      const raw = reply.raw;
+      let ended = false;
+      let markClosed: () => void = () => {};
+      const closed = new Promise<void>((resolve) => {
+        markClosed = resolve;
+      });
+      const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
+      const finish = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        open.delete(stream);
+        markClosed();
+      };
+      const header = request.headers["last-event-id"];
+      const stream: EventStream<EndpointResponse<E>> = {
+        lastEventId: Array.isArray(header) ? header[0] : header,
+        send(message) {
+          if (ended) return;
+          const data = endpoint.response.parse(message.data);
+          let frame = "";
+          if (message.id !== undefined) frame += `id: ${message.id}\n`;
+          if (message.event) frame += `event: ${message.event}\n`;
+          frame += `data: ${JSON.stringify(data)}\n\n`;
+          raw.write(frame);
+        },
+        close() {
+          if (!ended) raw.end();
+          finish();
+        },
+        closed,
+      };
+      // The response's close, not the request's: a GET's request closes as soon as it is read.
+      raw.on("close", finish);
+      open.add(stream);
+
+      reply.hijack();
+      raw.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      // Tells the browser how long to wait before it reconnects after a drop.
+      raw.write("retry: 2000\n\n");
+      try {
+        await handler({ ...parsedInput<E>(request), actor, request, stream });
+      } catch (error) {
+        ctx.log.error({ err: error, path: endpoint.path }, "event stream failed to start");
+        stream.close();
+      }
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { Mail } from "../../mail/mailer.ts";
+
+/**
+ * Every background job by queue name, with the data it carries. Job data is stored in the
+ * database until the job is done, so it holds what the work needs and nothing more.
+ * Features add their queues here (task zips, data exports, notification digests…).
+ */
+export interface JobCatalog {
+  "mail.send": Mail;
+}
+
+export type JobName = keyof JobCatalog;

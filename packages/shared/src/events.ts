@@ -1,0 +1,18 @@
+import type { InviteRole } from "./permissions/projects.ts";
+import type { ProjectRole } from "./roles.ts";
+
+/**
+ * The domain events services record with each change (DESIGN §1), by type, with what each one
+ * carries. The realtime stream sends them to the browsers they concern, so a payload holds only
+ * what every member of the project may see: never secrets such as invite keys.
+ * Features add their events here as they land (tasks, designs, comments…).
+ */
+export interface DomainEventPayloads {
+  "project.memberAdded": { userId: string; projectRole: ProjectRole };
+  "project.invited": { email: string; projectRole: InviteRole };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+/** What `subject` names: the thing an event is about, besides its project. */
+export type DomainEventSubjectType = "project" | "user" | "invite";

@@ -31,7 +31,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const served = await serveFile(ctx, {
+      const served = await serveFile(ctx, null, {
         key: request.params.key,
         w: request.query.w,
         h: request.query.h,

@@ -1,5 +1,5 @@
+import { createSession } from "../src/core/sessions/service.ts";
 import type { Db } from "../src/db/client.ts";
-import { createSession } from "../src/features/auth/index.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import type { RawSql } from "./database.ts";

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   await ctx.jobs.start();
   const { app } = await buildApp(ctx);
 
-  const notice = await prepareEmptyDatabase(ctx, { demo: config.demo, demoPassword: config.demoPassword });
+  const notice = await prepareEmptyDatabase(ctx, null, { demo: config.demo, demoPassword: config.demoPassword });
   await app.listen({ port: config.port, host: config.host });
   const banner = [`${config.productName} is running at ${config.publicUrl}/app/ (${database.kind})`];
   if (notice.kind === "setup") banner.push(`Create the first admin account: ${notice.link}`);

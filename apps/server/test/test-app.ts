@@ -8,10 +8,10 @@ import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Adapters, type AppContext, createContext } from "../src/core/context.ts";
+import { createSession } from "../src/core/sessions/service.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { createSession } from "../src/features/auth/index.ts";
 import { preHash } from "../src/features/setup/index.ts";
-import { insertUser, type UserRow } from "../src/features/users/index.ts";
+import { createAccount, type UserRow } from "../src/features/users/index.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 
 /**
@@ -90,7 +90,7 @@ export async function createTestApp(
       counter += 1;
       const role = overrides.role ?? "customer";
       const password = overrides.password ?? `password-${counter}`;
-      const user = await insertUser(ctx.db, {
+      const user = await createAccount(ctx.db, {
         role,
         email: overrides.email ?? `${role.toLowerCase()}-${counter}-${Date.now()}@example.test`,
         name: overrides.name ?? `Name${counter}`,

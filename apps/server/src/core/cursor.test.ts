@@ -17,11 +17,29 @@ describe("cursors", () => {
     expect(decodeCursor("", ["number"] as const)).toBeNull();
   });
 
+  it("round-trips a microsecond timestamp and an id", () => {
+    const values = ["2025-11-22T10:44:00.123456Z", "b7a1c3c4-0000-4000-8000-000000000001"];
+    expect(decodeCursor(encodeCursor(values), ["timestamp", "id"] as const)).toEqual(values);
+  });
+
+  it.each([
+    ["epoch milliseconds for a timestamp", encodeCursor([1_700_000_000_123, "b7a1c3c4-0000-4000-8000-000000000001"])],
+    ["a millisecond timestamp", encodeCursor(["2025-11-22T10:44:00.123Z", "b7a1c3c4-0000-4000-8000-000000000001"])],
+    [
+      "PostgreSQL's local text form",
+      encodeCursor(["2025-11-22 10:44:00.123456+00", "b7a1c3c4-0000-4000-8000-000000000001"]),
+    ],
+    ["an id that is not a uuid", encodeCursor(["2025-11-22T10:44:00.123456Z", "1 or 1=1"])],
+  ])("refuses %s where a timestamp and an id are expected", (_label, cursor) => {
+    expect(() => decodeCursor(cursor, ["timestamp", "id"] as const)).toThrow(AppError);
+  });
+
   it.each([
     ["not base64 JSON", "%%%"],
     ["JSON that is not an array", Buffer.from('{"a":1}').toString("base64url")],
     ["the wrong number of values", encodeCursor([1])],
     ["a value of the wrong type", encodeCursor(["1", "x"])],
+    ["a number that is not finite", Buffer.from('[1e999, "x"]').toString("base64url")],
   ])("refuses %s with a 400 on the cursor field", (_label, cursor) => {
     let caught: unknown;
     try {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { endpoint } from "@atelier/shared";
+import { type ApiErrorBody, endpoint } from "@atelier/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,7 +114,7 @@ describe("binary route", () => {
     expect((await fetch(`${base}/kinds/file/hello.txt`)).status).toBe(401);
     const bad = await fetch(`${base}/kinds/file/other.txt`, { headers: { "auth-token": user.token } });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe("BAD_INPUT");
+    expect(((await bad.json()) as ApiErrorBody).code).toBe("BAD_INPUT");
   });
 });
 
@@ -171,6 +171,6 @@ describe("raw-body route", () => {
       headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).fields).toHaveProperty("amount");
+    expect(((await res.json()) as ApiErrorBody).fields).toHaveProperty("amount");
   });
 });

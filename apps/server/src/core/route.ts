@@ -1,8 +1,8 @@
 import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticateRequest } from "../features/auth/index.ts";
 import type { Actor, AppContext } from "./context.ts";
+import { authenticateRequest } from "./sessions/service.ts";
 
 /** The answer of calls that only confirm they were done. */
 export const ok = { success: true as const };

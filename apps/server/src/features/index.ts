@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../core/context.ts";
-import { registerAuthRoutes } from "./auth/index.ts";
-import { registerFilesRoutes } from "./files/index.ts";
-import { registerProjectRoutes } from "./projects/index.ts";
-import { registerUsersRoutes } from "./users/index.ts";
+import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerFilesRoutes } from "./files/routes.ts";
+import { registerProjectRoutes } from "./projects/routes.ts";
+import { registerUsersRoutes } from "./users/routes.ts";
 
-/** Each feature registers its own routes; adding a feature is one line here. */
+/**
+ * Each feature registers its own routes; adding a feature is one line here. Routes are imported
+ * directly, not through a feature's index.ts, which is the surface other features call.
+ */
 export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerAuthRoutes(app, ctx);
   registerUsersRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { UPLOAD_PURPOSES } from "@atelier/shared";
 import { bigint, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
@@ -5,7 +6,7 @@ import { users } from "./users.ts";
 export const files = pgTable("files", {
   key: text("key").primaryKey(),
   ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
-  purpose: text("purpose", { enum: ["avatar", "design", "attachment"] }).notNull(),
+  purpose: text("purpose", { enum: UPLOAD_PURPOSES }).notNull(),
   contentType: text("content_type").notNull(),
   size: bigint("size", { mode: "number" }).notNull(),
   originalName: text("original_name").notNull(),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
-// Millisecond precision, so a keyset cursor (epoch ms) names a row's created_at exactly.
+// Millisecond precision, as the API gives times in epoch milliseconds (DESIGN §4).
 const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
 export const projects = pgTable(

@@ -1,3 +1,4 @@
+import { ROLES, TASK_SORT_TYPES } from "@atelier/shared";
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -8,14 +9,12 @@ export const users = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     surname: text("surname").notNull(),
-    role: text("role", { enum: ["admin", "projectManager", "designer", "customer"] }).notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
     passwordHash: text("password_hash").notNull(),
     avatarKey: text("avatar_key"),
     hourRateCents: integer("hour_rate_cents").notNull().default(0),
     dailyAvailability: doublePrecision("daily_availability"),
-    taskSortType: text("task_sort_type", { enum: ["priority", "created", "status", "custom"] })
-      .notNull()
-      .default("created"),
+    taskSortType: text("task_sort_type", { enum: TASK_SORT_TYPES }).notNull().default("created"),
     debtCents: integer("debt_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),

@@ -13,27 +13,29 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const a = contract.auth;
   const limits = ctx.config.rateLimits;
 
-  openRoute(app, a.login, ({ body }) => auth.login(ctx, body), {
+  openRoute(app, a.login, ({ actor, body }) => auth.login(ctx, actor, body), {
     rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndEmail },
   });
-  openRoute(app, a.register, ({ body }) => auth.register(ctx, body), {
+  openRoute(app, a.register, ({ actor, body }) => auth.register(ctx, actor, body), {
     rateLimit: { max: limits.register, timeWindow: "1 hour" },
   });
   openRoute(
     app,
     a.requestPasswordReset,
-    async ({ body }) => {
-      await auth.requestPasswordReset(ctx, body.email);
+    async ({ actor, body }) => {
+      await auth.requestPasswordReset(ctx, actor, body);
       return ok;
     },
     { rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail } },
   );
-  openRoute(app, a.checkPasswordReset, async ({ query }) => ({ valid: await auth.isPasswordResetValid(ctx, query) }));
-  openRoute(app, a.confirmPasswordReset, ({ body }) => auth.confirmPasswordReset(ctx, body), {
+  openRoute(app, a.checkPasswordReset, async ({ actor, query }) => ({
+    valid: await auth.isPasswordResetValid(ctx, actor, query),
+  }));
+  openRoute(app, a.confirmPasswordReset, ({ actor, body }) => auth.confirmPasswordReset(ctx, actor, body), {
     rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail },
   });
-  openRoute(app, a.checkSetup, async ({ query }) => ({ valid: await auth.isSetupKeyValid(ctx, query.setup) }));
-  openRoute(app, a.setupAdmin, ({ body }) => auth.setupFirstAdmin(ctx, body), {
+  openRoute(app, a.checkSetup, async ({ actor, query }) => ({ valid: await auth.isSetupKeyValid(ctx, actor, query) }));
+  openRoute(app, a.setupAdmin, ({ actor, body }) => auth.setupFirstAdmin(ctx, actor, body), {
     rateLimit: { max: limits.register, timeWindow: "1 hour" },
   });
 

@@ -1,16 +1,17 @@
 import { MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type Session, type User } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
+import { createSession, revokeSession, revokeUserSessions } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
 import {
   countActiveUsers,
-  findActiveUserByEmail,
-  findActiveUserById,
-  insertUserUnlessEmailTaken,
+  createAccount,
+  findUserByEmail,
+  findUserById,
   presentUser,
-  updateUserRow,
+  setUserPassword,
 } from "../users/index.ts";
 import {
   findUsablePasswordReset,
@@ -20,13 +21,16 @@ import {
   spendPasswordReset,
   spendSetupKey,
 } from "./repo.ts";
-import { createSession, revokeSession, revokeUserSessions } from "./sessions.ts";
 
 // A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
 const dummyHash = hashPassword("0".repeat(64));
 
-export async function login(ctx: AppContext, input: { email: string; password: string }): Promise<Session> {
-  const user = await findActiveUserByEmail(ctx.db, input.email);
+export async function login(
+  ctx: AppContext,
+  _actor: null,
+  input: { email: string; password: string },
+): Promise<Session> {
+  const user = await findUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !matches) throw invalidLogin();
   return { token: await createSession(ctx.db, user.id), user: presentUser(user) };
@@ -34,7 +38,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
 
 /** `GET /auth/info`: the signed-in user as the web app shows them. */
 export async function getSignedInUser(ctx: AppContext, actor: Actor): Promise<User> {
-  const user = await findActiveUserById(ctx.db, actor.id);
+  const user = await findUserById(ctx.db, actor.id);
   if (!user) throw unauthenticated();
   return presentUser(user);
 }
@@ -43,10 +47,14 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
   await revokeSession(ctx.db, actor.sessionId);
 }
 
-export async function register(ctx: AppContext, input: RegisterInput & { email: string }): Promise<Session> {
+export async function register(
+  ctx: AppContext,
+  _actor: null,
+  input: RegisterInput & { email: string },
+): Promise<Session> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const user = await insertUserUnlessEmailTaken(tx, {
+    const user = await createAccount(tx, {
       email: input.email,
       name: input.name,
       surname: input.surname,
@@ -58,8 +66,8 @@ export async function register(ctx: AppContext, input: RegisterInput & { email: 
 }
 
 /** Always succeeds for the caller; only an existing account gets the e-mail. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findActiveUserByEmail(ctx.db, email);
+export async function requestPasswordReset(ctx: AppContext, _actor: null, input: { email: string }): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
   const token = newToken();
   const link = `${ctx.config.publicUrl}/app/auth/reset?${new URLSearchParams({ email: user.email, token })}`;
@@ -76,19 +84,24 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 }
 
 async function findValidReset(ctx: AppContext, email: string, token: string) {
-  const user = await findActiveUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) return null;
   const reset = await findUsablePasswordReset(ctx.db, user.id, hashToken(token));
   return reset ? { user, reset } : null;
 }
 
-export async function isPasswordResetValid(ctx: AppContext, input: { email: string; token: string }): Promise<boolean> {
+export async function isPasswordResetValid(
+  ctx: AppContext,
+  _actor: null,
+  input: { email: string; token: string },
+): Promise<boolean> {
   return (await findValidReset(ctx, input.email, input.token)) !== null;
 }
 
 /** Sets the new password, spends the link, and ends every other session of the user. */
 export async function confirmPasswordReset(
   ctx: AppContext,
+  _actor: null,
   input: { email: string; token: string; password: string },
 ): Promise<Session> {
   const found = await findValidReset(ctx, input.email, input.token);
@@ -96,34 +109,35 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     if (!(await spendPasswordReset(tx, found.reset.id))) throw ruleRefused(MESSAGES.resetLinkInvalid);
-    const user = await updateUserRow(tx, found.user.id, { passwordHash });
+    const user = await setUserPassword(tx, { userId: found.user.id, passwordHash });
     if (!user) throw ruleRefused(MESSAGES.resetLinkInvalid);
-    await revokeUserSessions(tx, user.id);
+    await revokeUserSessions(tx, { userId: user.id });
     return { token: await createSession(tx, user.id), user: presentUser(user) };
   });
 }
 
 /** On an empty database: a fresh one-time key for creating the first admin (null once users exist). */
-export async function issueSetupKey(ctx: AppContext): Promise<string | null> {
+export async function issueSetupKey(ctx: AppContext, _actor: null): Promise<string | null> {
   if ((await countActiveUsers(ctx.db)) > 0) return null;
   const key = newToken();
   await replaceSetupKey(ctx.db, hashToken(key));
   return key;
 }
 
-export async function isSetupKeyValid(ctx: AppContext, key: string): Promise<boolean> {
-  return (await isSetupKeyUnused(ctx.db, hashToken(key))) && (await countActiveUsers(ctx.db)) === 0;
+export async function isSetupKeyValid(ctx: AppContext, _actor: null, input: { setup: string }): Promise<boolean> {
+  return (await isSetupKeyUnused(ctx.db, hashToken(input.setup))) && (await countActiveUsers(ctx.db)) === 0;
 }
 
 export async function setupFirstAdmin(
   ctx: AppContext,
+  _actor: null,
   input: RegisterInput & { email: string; setup: string },
 ): Promise<Session> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const spent = await spendSetupKey(tx, hashToken(input.setup));
     if (!spent || (await countActiveUsers(tx)) > 0) throw ruleRefused(MESSAGES.setupInvalid);
-    const user = await insertUserUnlessEmailTaken(tx, {
+    const user = await createAccount(tx, {
       email: input.email,
       name: input.name,
       surname: input.surname,

@@ -7,7 +7,7 @@ let t: TestApp;
 let key: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const notice = await prepareEmptyDatabase(t.ctx, { demo: false });
+  const notice = await prepareEmptyDatabase(t.ctx, null, { demo: false });
   if (notice.kind !== "setup") throw new Error(`expected a setup link, got ${notice.kind}`);
   const link = new URL(notice.link);
   expect(link.pathname).toBe("/app/onboard");
@@ -57,6 +57,6 @@ describe("first-admin setup", () => {
   });
 
   it("issues no new key once users exist", async () => {
-    expect(await prepareEmptyDatabase(t.ctx, { demo: false })).toEqual({ kind: "ready" });
+    expect(await prepareEmptyDatabase(t.ctx, null, { demo: false })).toEqual({ kind: "ready" });
   });
 });

@@ -1,2 +1,2 @@
-export { registerFilesRoutes } from "./routes.ts";
+/** The files feature's public face: other features import only from here. */
 export { isUploadedImage } from "./upload.ts";

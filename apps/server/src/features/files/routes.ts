@@ -19,7 +19,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   binaryRoute(app, ctx, contract.files.serve, ({ params, query, request }) =>
-    serveFile(ctx, {
+    serveFile(ctx, null, {
       key: params.key,
       w: query.w,
       h: query.h,

@@ -34,7 +34,7 @@ export interface ServedFile {
  * Stored bytes never change under a key, so the key (plus the variant) is a strong ETag and the
  * answer may be cached for a year.
  */
-export async function serveFile(ctx: AppContext, input: ServeFileInput): Promise<ServedFile> {
+export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileInput): Promise<ServedFile> {
   const file = /^[A-Za-z0-9_-]{1,100}$/.test(input.key) ? await findFileRow(ctx.db, input.key) : undefined;
   if (!file) throw notFound();
   const format = IMAGE_FORMATS[file.contentType];

@@ -79,8 +79,8 @@ export async function uploadFile(
 }
 
 /** Whether `key` names an uploaded image fit to be an avatar (checked when a user's avatarKey is set). */
-export async function isUploadedImage(ctx: AppContext, key: string): Promise<boolean> {
-  const row = await findFileRow(ctx.db, key);
+export async function isUploadedImage(ctx: AppContext, _actor: Actor, input: { key: string }): Promise<boolean> {
+  const row = await findFileRow(ctx.db, input.key);
   return row !== undefined && isAvatarType(row.contentType);
 }
 

@@ -1,7 +1,6 @@
 import { canSeeProject } from "@atelier/shared";
-import type { Actor } from "../../core/context.ts";
+import type { Actor, AppContext } from "../../core/context.ts";
 import { forbidden, notFound } from "../../core/errors.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { findProjectWithMembership, type MemberRow, type ProjectRow } from "./repo/projects.ts";
 
 export interface ProjectAccess {
@@ -14,8 +13,8 @@ export interface ProjectAccess {
  * The first step of every project call (DESIGN §11 "access first"): a project the actor cannot
  * see answers 404 exactly like an unknown id, so ids of other people's projects reveal nothing.
  */
-export async function loadVisibleProject(db: DbOrTx, actor: Actor, projectId: string): Promise<ProjectAccess> {
-  const found = await findProjectWithMembership(db, projectId, actor.id);
+export async function loadVisibleProject(ctx: AppContext, actor: Actor, projectId: string): Promise<ProjectAccess> {
+  const found = await findProjectWithMembership(ctx.db, projectId, actor.id);
   if (!found || !canSeeProject(actor, found.membership)) throw notFound();
   return found;
 }

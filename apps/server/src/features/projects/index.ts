@@ -1,3 +1,5 @@
 /** The projects feature's public face: other features import only from here. */
-export { registerProjectRoutes } from "./routes.ts";
+export { loadVisibleProject, type ProjectAccess } from "./access.ts";
 export { seedDemoProjects } from "./seed.ts";
+export { adjustTaskCounts } from "./service/counts.ts";
+export { addProjectMember } from "./service/team.ts";

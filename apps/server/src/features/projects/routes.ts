@@ -28,12 +28,12 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   route(app, ctx, p.create, ({ actor, body }) => createProject(ctx, actor, body));
   route(app, ctx, p.adminCreate, ({ actor, body }) => adminCreateProject(ctx, actor, body));
-  route(app, ctx, p.get, ({ actor, params }) => getProject(ctx.db, actor, params.id));
-  route(app, ctx, p.list, ({ actor, query }) => listProjects(ctx.db, actor, query));
-  route(app, ctx, p.listNames, ({ actor, query }) => listProjectNames(ctx.db, actor, query));
+  route(app, ctx, p.get, ({ actor, params }) => getProject(ctx, actor, params));
+  route(app, ctx, p.list, ({ actor, query }) => listProjects(ctx, actor, query));
+  route(app, ctx, p.listNames, ({ actor, query }) => listProjectNames(ctx, actor, query));
   route(app, ctx, p.changeState, ({ actor, body }) => changeProjectState(ctx, actor, body));
   route(app, ctx, p.remove, async ({ actor, params }) => {
-    await deleteProject(ctx, actor, params.id);
+    await deleteProject(ctx, actor, params);
     return ok;
   });
   route(app, ctx, p.adminUpdate, ({ actor, body }) => adminUpdateProject(ctx, actor, body));
@@ -45,11 +45,11 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok;
   });
 
-  openRoute(app, p.inviteInfo, ({ query }) => getProjectInvite(ctx, query.inviteKey));
-  openRoute(app, p.acceptInvite, ({ body }) => acceptProjectInvite(ctx, body), {
+  openRoute(app, p.inviteInfo, ({ actor, query }) => getProjectInvite(ctx, actor, query));
+  openRoute(app, p.acceptInvite, ({ actor, body }) => acceptProjectInvite(ctx, actor, body), {
     rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndInvite },
   });
-  openRoute(app, p.onboard, ({ body }) => onboardCustomer(ctx, body), {
+  openRoute(app, p.onboard, ({ actor, body }) => onboardCustomer(ctx, actor, body), {
     rateLimit: { max: limits.register, timeWindow: "1 hour" },
   });
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client.ts";
-import { findActiveUserByEmail } from "../users/index.ts";
-import { upsertMember } from "./repo/members.ts";
+import { findUserByEmail } from "../users/index.ts";
 import { findLiveProjectByOwnerAndName, insertProject } from "./repo/projects.ts";
+import { addProjectMember } from "./service/team.ts";
 
 export const DEMO_PROJECT_NAME = "Brand refresh";
 
@@ -16,8 +16,8 @@ export async function seedDemoProjects(
     designer: "designer@atelier.test",
   },
 ): Promise<{ projectId: string } | null> {
-  const customer = await findActiveUserByEmail(db, emails.customer);
-  const designer = await findActiveUserByEmail(db, emails.designer);
+  const customer = await findUserByEmail(db, emails.customer);
+  const designer = await findUserByEmail(db, emails.designer);
   if (!customer) return null;
   const existing = await findLiveProjectByOwnerAndName(db, customer.id, DEMO_PROJECT_NAME);
   if (existing) return { projectId: existing.id };
@@ -34,9 +34,14 @@ export async function seedDemoProjects(
     customerCountry: "PT",
     clientCharacterNotes: "Prefers short weekly updates; likes bold colour and clean type.",
   });
-  await upsertMember(db, { projectId: project.id, userId: customer.id, projectRole: "owner", invitedById: null });
+  await addProjectMember(db, { projectId: project.id, userId: customer.id, projectRole: "owner", invitedById: null });
   if (designer) {
-    await upsertMember(db, { projectId: project.id, userId: designer.id, projectRole: "designer", invitedById: null });
+    await addProjectMember(db, {
+      projectId: project.id,
+      userId: designer.id,
+      projectRole: "designer",
+      invitedById: null,
+    });
   }
   return { projectId: project.id };
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe("demo workspace", () => {
   it("fills an empty database with one user per role and a project, once", async () => {
-    const notice = await prepareEmptyDatabase(t.ctx, { demo: true, demoPassword: "demo-password-1" });
+    const notice = await prepareEmptyDatabase(t.ctx, null, { demo: true, demoPassword: "demo-password-1" });
     expect(notice).toEqual({ kind: "demo", password: "demo-password-1", emails: DEMO_USERS.map((u) => u.email) });
 
     for (const { email, role } of DEMO_USERS) {
@@ -33,13 +33,13 @@ describe("demo workspace", () => {
     const projects = await t.call({ method: "GET", url: "/v3/project/list", token: customer.body.token });
     expect(projects.body.items.map((p: { name: string }) => p.name)).toEqual(["Brand refresh"]);
 
-    expect(await prepareEmptyDatabase(t.ctx, { demo: true })).toEqual({ kind: "ready" });
+    expect(await prepareEmptyDatabase(t.ctx, null, { demo: true })).toEqual({ kind: "ready" });
   });
 
   it("prints a random password when none is given", async () => {
     const fresh = await createTestApp();
     try {
-      const notice = await prepareEmptyDatabase(fresh.ctx, { demo: true });
+      const notice = await prepareEmptyDatabase(fresh.ctx, null, { demo: true });
       expect(notice.kind).toBe("demo");
       if (notice.kind === "demo") expect(notice.password).toMatch(/^[A-Za-z0-9_-]{12}$/);
     } finally {

@@ -4,7 +4,7 @@ import type { AppContext } from "../../core/context.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { issueSetupKey } from "../auth/index.ts";
 import { seedDemoProjects } from "../projects/index.ts";
-import { countActiveUsers, insertUser } from "../users/index.ts";
+import { countActiveUsers, createAccount } from "../users/index.ts";
 
 export const DEMO_USERS: ReadonlyArray<{ email: string; role: Role; name: string; surname: string }> = [
   { email: "admin@atelier.test", role: "admin", name: "Ada", surname: "Admin" },
@@ -32,6 +32,7 @@ export type StartupNotice =
  */
 export async function prepareEmptyDatabase(
   ctx: AppContext,
+  _actor: null,
   options: { demo: boolean; demoPassword?: string },
 ): Promise<StartupNotice> {
   if ((await countActiveUsers(ctx.db)) > 0) return { kind: "ready" };
@@ -40,7 +41,7 @@ export async function prepareEmptyDatabase(
     const passwordHash = await hashPassword(preHash(password));
     await ctx.db.transaction(async (tx) => {
       for (const user of DEMO_USERS) {
-        await insertUser(tx, {
+        await createAccount(tx, {
           ...user,
           passwordHash,
           hourRateCents: user.role === "designer" ? DEMO_DESIGNER_HOUR_RATE_CENTS : 0,
@@ -50,7 +51,7 @@ export async function prepareEmptyDatabase(
     });
     return { kind: "demo", password, emails: DEMO_USERS.map((user) => user.email) };
   }
-  const key = await issueSetupKey(ctx);
+  const key = await issueSetupKey(ctx, null);
   if (!key) return { kind: "ready" };
   return { kind: "setup", link: `${ctx.config.publicUrl}/app/onboard?setup=${encodeURIComponent(key)}` };
 }

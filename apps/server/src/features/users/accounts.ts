@@ -2,7 +2,24 @@ import { MESSAGES } from "@atelier/shared";
 import { conflict } from "../../core/errors.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { findActiveUserByEmail, insertUser, type NewUserRow, type UserRow } from "./repo.ts";
+import {
+  countActiveUsers as countActiveUserRows,
+  findActiveUserByEmail,
+  findActiveUserById,
+  insertUser,
+  type NewUserRow,
+  type UserRow,
+  updateUserRow,
+} from "./repo.ts";
+
+/*
+ * What other features may ask of users (through index.ts). Each takes the caller's database or
+ * transaction first, so an account, a membership and a session can be made in one transaction.
+ */
+
+/** A new account's columns; `passwordHash` is already argon2id of the browser's pre-hash. */
+export type NewAccount = Pick<NewUserRow, "role" | "email" | "name" | "surname" | "passwordHash"> &
+  Partial<Pick<NewUserRow, "avatarKey" | "hourRateCents" | "dailyAvailability">>;
 
 /** The 409 for an e-mail that belongs to another active account, on the form field that holds it. */
 export function emailTaken(field = "email") {
@@ -23,10 +40,33 @@ export async function guardUniqueEmail<T>(work: () => Promise<T>, field = "email
 }
 
 /**
- * Every new account (sign-up, first admin, staff-created users, project flows) goes through here.
- * `passwordHash` is already argon2id of the browser's pre-hash: hash before opening a transaction.
+ * Every new account (sign-up, first admin, staff-created users, project flows, demo data) goes
+ * through here; a taken e-mail is a 409 on `emailField`. Hash the password before opening the
+ * transaction, so argon2 holds no connection.
  */
-export async function insertUserUnlessEmailTaken(db: DbOrTx, values: NewUserRow, field = "email"): Promise<UserRow> {
-  if (await findActiveUserByEmail(db, values.email)) throw emailTaken(field);
-  return guardUniqueEmail(() => insertUser(db, values), field);
+export async function createAccount(db: DbOrTx, account: NewAccount, emailField = "email"): Promise<UserRow> {
+  if (await findActiveUserByEmail(db, account.email)) throw emailTaken(emailField);
+  return guardUniqueEmail(() => insertUser(db, account), emailField);
+}
+
+/** The active (not removed) account with this e-mail. */
+export function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return findActiveUserByEmail(db, email);
+}
+
+/** The active (not removed) account with this id. */
+export function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  return findActiveUserById(db, id);
+}
+
+export function countActiveUsers(db: DbOrTx): Promise<number> {
+  return countActiveUserRows(db);
+}
+
+/** Replaces the password hash of an active account; undefined when the account is gone. */
+export function setUserPassword(
+  tx: DbOrTx,
+  input: { userId: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  return updateUserRow(tx, input.userId, { passwordHash: input.passwordHash });
 }

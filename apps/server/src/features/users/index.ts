@@ -1,11 +1,11 @@
-export { insertUserUnlessEmailTaken } from "./accounts.ts";
-export { presentUser } from "./presenter.ts";
+/** The users feature's public face: other features import only from here. */
 export {
   countActiveUsers,
-  findActiveUserByEmail,
-  findActiveUserById,
-  insertUser,
-  type UserRow,
-  updateUserRow,
-} from "./repo.ts";
-export { registerUsersRoutes } from "./routes.ts";
+  createAccount,
+  findUserByEmail,
+  findUserById,
+  type NewAccount,
+  setUserPassword,
+} from "./accounts.ts";
+export { presentUser } from "./presenter.ts";
+export type { UserRow } from "./repo.ts";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage, multipartFile } from "../../../test/multipart.ts";
 import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
-import { createSession } from "../auth/index.ts";
-import { insertUser } from "./index.ts";
+import { createSession } from "../../core/sessions/service.ts";
+import { createAccount } from "./index.ts";
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -133,14 +133,13 @@ describe("GET /profile/listCustomers", () => {
     // Five customers created within one millisecond (PostgreSQL keeps microseconds), two exactly equal.
     const stamps = ["123400", "123600", "123600", "123800", "123900"];
     const made: string[] = [];
-    for (const [i, micros] of stamps.entries()) {
-      const row = await insertUser(t.ctx.db, {
+    for (const i of stamps.keys()) {
+      const row = await createAccount(t.ctx.db, {
         role: "customer",
         email: `tick-${i}@example.test`,
         name: "Tick",
         surname: `Tock${i}`,
         passwordHash: "x",
-        createdAt: new Date(`2020-01-01T00:00:00.${micros.slice(0, 3)}Z`),
       });
       made.push(row.id);
     }

@@ -1,8 +1,8 @@
 import { type CustomerSummary, canListCustomers, MESSAGES, type UpdateProfile, type User } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
+import { revokeUserSessions } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { revokeUserSessions } from "../auth/index.ts";
 import { listUserPage } from "./page.ts";
 import { presentCustomerSummary, presentUser } from "./presenter.ts";
 import { findActiveUserById, type NewUserRow, updateUserRow } from "./repo.ts";
@@ -15,7 +15,7 @@ import { assertAvatar } from "./service.ts";
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<User> {
   const me = await findActiveUserById(ctx.db, actor.id);
   if (!me) throw unauthenticated();
-  if (input.avatarKey) await assertAvatar(ctx, input.avatarKey);
+  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
   const changes: Partial<NewUserRow> = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.surname !== undefined ? { surname: input.surname } : {}),
@@ -32,7 +32,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
   return ctx.db.transaction(async (tx) => {
     const row = await updateUserRow(tx, me.id, changes);
     if (!row) throw unauthenticated();
-    if (changes.passwordHash) await revokeUserSessions(tx, me.id, actor.sessionId);
+    if (changes.passwordHash) await revokeUserSessions(tx, { userId: me.id, exceptSessionId: actor.sessionId });
     return presentUser(row);
   });
 }

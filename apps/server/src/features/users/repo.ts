@@ -1,5 +1,6 @@
 import type { Role } from "@atelier/shared";
 import { and, eq, getTableColumns, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { timestampKey } from "../../core/cursor.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -67,9 +68,8 @@ const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} de
 export type ListedUserRow = UserRow & { createdAtKey: string };
 
 /**
- * Keyset page, newest first: `after` is the (createdAt, id) of the previous page's last row.
- * createdAt travels as PostgreSQL's own text form, because it has microseconds that a JS Date
- * (milliseconds) would round away, skipping rows at a page boundary.
+ * Keyset page, newest first: `after` is the (createdAt, id) of the previous page's last row, with
+ * createdAt as the cursor's microsecond text (`timestampKey`), which a JS Date would round.
  */
 export async function listUsers(
   db: DbOrTx,
@@ -88,7 +88,7 @@ export async function listUsers(
     );
   }
   return db
-    .select({ ...getTableColumns(users), createdAtKey: sql<string>`${users.createdAt}::text` })
+    .select({ ...getTableColumns(users), createdAtKey: timestampKey(users.createdAt) })
     .from(users)
     .where(and(...conditions))
     .orderBy(...newestFirst)

@@ -11,7 +11,7 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, ctx, u.save, ({ actor, body }) => saveUser(ctx, actor, body));
   route(app, ctx, u.list, ({ actor, query }) => listUsers(ctx, actor, query));
   route(app, ctx, u.remove, async ({ actor, params }) => {
-    await removeUser(ctx, actor, params.id);
+    await removeUser(ctx, actor, params);
     return ok;
   });
   route(app, ctx, p.update, ({ actor, body }) => updateProfile(ctx, actor, body));

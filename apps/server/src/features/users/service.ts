@@ -11,10 +11,10 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, notFound } from "../../core/errors.ts";
+import { revokeUserSessions } from "../../core/sessions/service.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { revokeUserSessions } from "../auth/index.ts";
 import { isUploadedImage } from "../files/index.ts";
-import { emailTaken, guardUniqueEmail, insertUserUnlessEmailTaken } from "./accounts.ts";
+import { createAccount, emailTaken, guardUniqueEmail } from "./accounts.ts";
 import { listUserPage } from "./page.ts";
 import { presentUser } from "./presenter.ts";
 import { findActiveUserById, isEmailTaken, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
@@ -31,9 +31,9 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   if (!role) throw badInput({ role: "Role is required" });
   if (!canCreateUserWithRole(actor, role)) throw forbidden();
   if (!password) throw badInput({ password: "Password is required" });
-  if (input.avatarKey) await assertAvatar(ctx, input.avatarKey);
+  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
   const passwordHash = await hashPassword(password);
-  const row = await insertUserUnlessEmailTaken(ctx.db, {
+  const row = await createAccount(ctx.db, {
     email: input.email,
     name: input.name,
     surname: input.surname,
@@ -50,7 +50,7 @@ async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id:
   if (!target) throw notFound();
   if (!canUpdateUser(actor, target)) throw forbidden();
   if (input.role && input.role !== target.role && !canChangeUserRole(actor, target)) throw forbidden();
-  if (input.avatarKey) await assertAvatar(ctx, input.avatarKey);
+  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
   return guardUniqueEmail(async () => {
     if (await isEmailTaken(ctx.db, input.email, target.id)) throw emailTaken();
     const row = await updateUserRow(ctx.db, target.id, {
@@ -77,7 +77,8 @@ export async function listUsers(
 }
 
 /** `DELETE /user/{id}`: soft delete (their work keeps its author), and they are signed out everywhere. */
-export async function removeUser(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+export async function removeUser(ctx: AppContext, actor: Actor, input: { id: string }): Promise<void> {
+  const { id } = input;
   if (!canManageUsers(actor)) throw forbidden();
   if (id === actor.id) throw forbidden(MESSAGES.cannotRemoveSelf);
   const target = await findActiveUserById(ctx.db, id);
@@ -85,13 +86,13 @@ export async function removeUser(ctx: AppContext, actor: Actor, id: string): Pro
   if (!canRemoveUser(actor, target)) throw forbidden();
   await ctx.db.transaction(async (tx) => {
     await markUserDeleted(tx, target.id);
-    await revokeUserSessions(tx, target.id);
+    await revokeUserSessions(tx, { userId: target.id });
   });
 }
 
 /** An avatar must be an image someone uploaded here, so the web never shows foreign content. */
-export async function assertAvatar(ctx: AppContext, key: string): Promise<void> {
-  if (!(await isUploadedImage(ctx, key))) throw badInput({ avatarKey: MESSAGES.avatarNotImage });
+export async function assertAvatar(ctx: AppContext, actor: Actor, key: string): Promise<void> {
+  if (!(await isUploadedImage(ctx, actor, { key }))) throw badInput({ avatarKey: MESSAGES.avatarNotImage });
 }
 
 function moneyAndTime(input: SaveUser): Partial<NewUserRow> {

@@ -1,12 +1,13 @@
 import type { ProjectSort, ProjectState } from "@atelier/shared";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { projectMembers, projects, users } from "../../../db/schema/index.ts";
 
-/** Where a page starts: the sort key and id of the previous page's last row. */
+/** Where a page starts: the sort key and id of the previous page's last row (time as `timestampKey` text). */
 export type ProjectCursor =
-  | { sort: "created"; createdAt: Date; id: string }
+  | { sort: "created"; createdAtKey: string; id: string }
   | { sort: "name"; name: string; id: string };
 
 /** Which projects a list holds; the service decides it with the shared rules. */
@@ -77,7 +78,7 @@ function orderOf(keys: SortKeys, sort: ProjectSort): SQL[] {
 function startingAfter(keys: SortKeys, cursor: ProjectCursor | null): SQL | undefined {
   if (!cursor) return undefined;
   if (cursor.sort === "created") {
-    return sql`(${keys.createdAt}, ${keys.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+    return sql`(${keys.createdAt}, ${keys.id}) < (${cursor.createdAtKey}::timestamptz, ${cursor.id}::uuid)`;
   }
   return sql`(${keys.sortName}, ${keys.id}) > (${cursor.name}, ${cursor.id}::uuid)`;
 }
@@ -102,6 +103,7 @@ export async function listVisibleProjects(
     taskCount: projects.taskCount,
     archivedTaskCount: projects.archivedTaskCount,
     createdAt: projects.createdAt,
+    createdAtKey: timestampKey(keys.createdAt),
     ownerName: users.name,
     ownerSurname: users.surname,
   };

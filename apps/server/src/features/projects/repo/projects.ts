@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { projectMembers, projects } from "../../../db/schema/index.ts";
 
@@ -60,4 +60,19 @@ export async function findLiveProjectByOwnerAndName(
     .where(and(eq(projects.ownerId, ownerId), eq(projects.name, name), live))
     .limit(1);
   return row;
+}
+
+/** Adds the deltas to the maintained task counters in one statement, so concurrent changes add up. */
+export async function addToTaskCounts(
+  db: DbOrTx,
+  id: string,
+  deltas: { taskCount: number; archivedTaskCount: number },
+): Promise<void> {
+  await db
+    .update(projects)
+    .set({
+      taskCount: sql`${projects.taskCount} + ${deltas.taskCount}`,
+      archivedTaskCount: sql`${projects.archivedTaskCount} + ${deltas.archivedTaskCount}`,
+    })
+    .where(eq(projects.id, id));
 }

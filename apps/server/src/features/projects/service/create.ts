@@ -11,16 +11,11 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, ruleRefused, unauthenticated } from "../../../core/errors.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { hashPassword } from "../../../lib/passwords.ts";
-import {
-  findActiveUserByEmail,
-  findActiveUserById,
-  insertUserUnlessEmailTaken,
-  type UserRow,
-} from "../../users/index.ts";
+import { createAccount, findUserByEmail, findUserById, type UserRow } from "../../users/index.ts";
 import { ensureAllowed } from "../access.ts";
-import { upsertMember } from "../repo/members.ts";
 import { insertProject, type NewProjectRow } from "../repo/projects.ts";
 import { presentProjectFor } from "./detail.ts";
+import { addProjectMember } from "./team.ts";
 
 type CreateInput = EndpointParsed<typeof contract.projects.create>["body"];
 type AdminCreateInput = EndpointParsed<typeof contract.projects.adminCreate>["body"];
@@ -63,7 +58,7 @@ async function createProjectWithOwner(
       customerLastName: owner.surname,
       customerCompanyName: input.customerCompanyName || null,
     });
-    const membership = await upsertMember(tx, {
+    const membership = await addProjectMember(tx, {
       projectId: project.id,
       userId: owner.id,
       projectRole: "owner",
@@ -82,7 +77,7 @@ async function resolveOwner(
   passwordHash: string | null,
 ): Promise<UserRow> {
   if (!canCreateProjectForCustomer(actor)) {
-    const self = await findActiveUserById(db, actor.id);
+    const self = await findUserById(db, actor.id);
     if (!self) throw unauthenticated();
     return self;
   }
@@ -91,7 +86,7 @@ async function resolveOwner(
       // The schema requires them; this keeps the types honest.
       throw badInput({ customerEmail: PROJECT_MESSAGES.customerDetailsRequired });
     }
-    return insertUserUnlessEmailTaken(
+    return createAccount(
       db,
       {
         role: "customer",
@@ -104,7 +99,7 @@ async function resolveOwner(
     );
   }
   if (!input.customerEmail) throw badInput({ customerEmail: "E-mail is required" });
-  const customer = await findActiveUserByEmail(db, input.customerEmail);
+  const customer = await findUserByEmail(db, input.customerEmail);
   if (customer?.role !== "customer") {
     throw ruleRefused(PROJECT_MESSAGES.noSuchCustomer, {
       customerEmail: PROJECT_MESSAGES.noSuchCustomer,

@@ -11,16 +11,17 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, conflict, invalidLogin, notFound, ruleRefused } from "../../../core/errors.ts";
+import { createSession } from "../../../core/sessions/service.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { hashPassword, verifyPassword } from "../../../lib/passwords.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
 import { queueMail } from "../../../mail/queue-mail.ts";
-import { createSession } from "../../auth/index.ts";
-import { findActiveUserByEmail, insertUserUnlessEmailTaken, presentUser, type UserRow } from "../../users/index.ts";
+import { createAccount, findUserByEmail, presentUser, type UserRow } from "../../users/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { presentInviterName, presentProjectUser } from "../presenter.ts";
 import { findUsableInvite, insertInvite, revokePendingInvites, spendInvite } from "../repo/invites.ts";
 import { findMember, listTeam, upsertMember } from "../repo/members.ts";
+import { addProjectMember } from "./team.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,9 +51,9 @@ export async function inviteToProject(
   actor: Actor,
   input: { role: InviteRole; email: string; projectId: string },
 ) {
-  const access = await loadVisibleProject(ctx.db, actor, input.projectId);
+  const access = await loadVisibleProject(ctx, actor, input.projectId);
   ensureAllowed(canInviteAs(actor, access.membership, input.role));
-  const existing = await findActiveUserByEmail(ctx.db, input.email);
+  const existing = await findUserByEmail(ctx.db, input.email);
   checkAccountFitsRole(input.role, existing);
   const projectLink = `${ctx.config.publicUrl}/app/project/${access.project.id}`;
 
@@ -120,15 +121,19 @@ async function findInviteOr404(ctx: AppContext, inviteKey: string) {
 }
 
 /** `GET /auth/projectInviteKey` (open): what the invite offers, or 404 for unknown, used or expired keys. */
-export async function getProjectInvite(ctx: AppContext, inviteKey: string): Promise<ProjectInvite> {
-  const { invite, projectName, inviterName, inviterSurname } = await findInviteOr404(ctx, inviteKey);
+export async function getProjectInvite(
+  ctx: AppContext,
+  _actor: null,
+  input: { inviteKey: string },
+): Promise<ProjectInvite> {
+  const { invite, projectName, inviterName, inviterSurname } = await findInviteOr404(ctx, input.inviteKey);
   return {
     projectName,
     email: invite.email,
     role: invite.projectRole,
     invitedBy: presentInviterName(inviterName, inviterSurname),
     expiresAt: invite.expiresAt.getTime(),
-    hasAccount: (await findActiveUserByEmail(ctx.db, invite.email)) !== undefined,
+    hasAccount: (await findUserByEmail(ctx.db, invite.email)) !== undefined,
   };
 }
 
@@ -139,6 +144,7 @@ export async function getProjectInvite(ctx: AppContext, inviteKey: string): Prom
  */
 export async function acceptProjectInvite(
   ctx: AppContext,
+  _actor: null,
   input: { inviteKey: string; name?: string | undefined; surname?: string | undefined; password: string },
 ): Promise<SessionWithProject> {
   const { invite } = await findInviteOr404(ctx, input.inviteKey);
@@ -150,17 +156,14 @@ export async function acceptProjectInvite(
     const user =
       account.kind === "existing"
         ? account.user
-        : await insertUserUnlessEmailTaken(tx, { role: "customer", email: invite.email, ...account.details });
-    const current = await findMember(tx, invite.projectId, user.id);
+        : await createAccount(tx, { role: "customer", email: invite.email, ...account.details });
     // Joining by an older link must not demote someone who is already on the team.
-    if (!current?.active) {
-      await upsertMember(tx, {
-        projectId: invite.projectId,
-        userId: user.id,
-        projectRole: teamRoleFor(invite.projectRole, user),
-        invitedById: invite.invitedById,
-      });
-    }
+    await addProjectMember(tx, {
+      projectId: invite.projectId,
+      userId: user.id,
+      projectRole: teamRoleFor(invite.projectRole, user),
+      invitedById: invite.invitedById,
+    });
     return { token: await createSession(tx, user.id), user: presentUser(user), projectId: invite.projectId };
   });
 }
@@ -176,7 +179,7 @@ async function prepareAccount(
   role: InviteRole,
   input: { name?: string | undefined; surname?: string | undefined; password: string },
 ): Promise<PreparedAccount> {
-  const existing = await findActiveUserByEmail(ctx.db, email);
+  const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     if (!(await verifyPassword(existing.passwordHash, input.password))) {
       throw invalidLogin();

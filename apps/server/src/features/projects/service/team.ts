@@ -1,8 +1,25 @@
-import { canRemoveMember, isRemovableMember, PROJECT_MESSAGES } from "@atelier/shared";
+import { canRemoveMember, isRemovableMember, PROJECT_MESSAGES, type ProjectRole } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound, ruleRefused } from "../../../core/errors.ts";
+import type { DbOrTx } from "../../../db/client.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
-import { deactivateMember, findMember } from "../repo/members.ts";
+import { deactivateMember, findMember, upsertMember } from "../repo/members.ts";
+import type { MemberRow } from "../repo/projects.ts";
+
+/**
+ * Puts a user on the team inside the caller's transaction, and tells no one: the caller decides
+ * whether anyone is told. A former member comes back with `projectRole`; an active member keeps
+ * the role they have (joining again must not demote an owner to viewer). The caller has checked
+ * that the actor may add them.
+ */
+export async function addProjectMember(
+  tx: DbOrTx,
+  input: { projectId: string; userId: string; projectRole: ProjectRole; invitedById: string | null },
+): Promise<MemberRow> {
+  const current = await findMember(tx, input.projectId, input.userId);
+  if (current?.active) return current;
+  return upsertMember(tx, input);
+}
 
 /**
  * `DELETE /v3/project/{id}/user/{userId}` under SPEC §6: staff remove anyone, an owner or editor
@@ -14,7 +31,7 @@ export async function removeProjectMember(
   actor: Actor,
   input: { projectId: string; userId: string },
 ): Promise<void> {
-  const access = await loadVisibleProject(ctx.db, actor, input.projectId);
+  const access = await loadVisibleProject(ctx, actor, input.projectId);
   const target = await findMember(ctx.db, input.projectId, input.userId);
   if (!target?.active) throw notFound(PROJECT_MESSAGES.memberNotFound);
   ensureAllowed(canRemoveMember(actor, access.membership, { userId: target.userId, projectRole: target.projectRole }));

@@ -42,22 +42,22 @@ export async function changeProjectState(
   actor: Actor,
   input: { id: string; state: ProjectState },
 ): Promise<Project> {
-  const access = await loadVisibleProject(ctx.db, actor, input.id);
+  const access = await loadVisibleProject(ctx, actor, input.id);
   ensureAllowed(canChangeProjectState(actor, access.membership));
   if (access.project.state === input.state) return presentProjectFor(ctx.db, actor, access);
   return saveAndPresent(ctx, actor, access, { state: input.state });
 }
 
 /** `DELETE /v3/project/{id}`: the project leaves every list and screen (its row stays for the work log). */
-export async function deleteProject(ctx: AppContext, actor: Actor, projectId: string): Promise<void> {
-  const access = await loadVisibleProject(ctx.db, actor, projectId);
+export async function deleteProject(ctx: AppContext, actor: Actor, input: { id: string }): Promise<void> {
+  const access = await loadVisibleProject(ctx, actor, input.id);
   ensureAllowed(canDeleteProject(actor, access.membership));
-  await markProjectDeleted(ctx.db, projectId);
+  await markProjectDeleted(ctx.db, access.project.id);
 }
 
 /** `POST /v3/project/adminUpdate` (staff): name, Dropbox link, and the plan while Stripe does not own it. */
 export async function adminUpdateProject(ctx: AppContext, actor: Actor, input: AdminUpdateInput): Promise<Project> {
-  const access = await loadVisibleProject(ctx.db, actor, input.id);
+  const access = await loadVisibleProject(ctx, actor, input.id);
   ensureAllowed(canEditProject(actor, access.membership));
   const changesPlan =
     input.customerPaymentPlan !== undefined || input.customerPaymentPlanCurrentPeriodEnd !== undefined;
@@ -78,7 +78,7 @@ export async function adminUpdateProject(ctx: AppContext, actor: Actor, input: A
  * with `ownerId`, handing the project to another active customer on it; the old owner stays as editor.
  */
 export async function updateProjectData(ctx: AppContext, actor: Actor, input: UpdateDataInput): Promise<Project> {
-  const access = await loadVisibleProject(ctx.db, actor, input.id);
+  const access = await loadVisibleProject(ctx, actor, input.id);
   ensureAllowed(canEditBilling(actor, access.membership));
   const billing = billingColumns(input);
   const newOwnerId = input.ownerId && input.ownerId !== access.project.ownerId ? input.ownerId : null;
@@ -95,7 +95,7 @@ export async function updateProjectData(ctx: AppContext, actor: Actor, input: Up
     await updateProjectRow(tx, access.project.id, { ...billing, ownerId: newOwnerId });
   });
   // The actor's own role may have changed (an owner handing over becomes editor): read it afresh.
-  return getProject(ctx.db, actor, access.project.id);
+  return getProject(ctx, actor, { id: access.project.id });
 }
 
 /** `POST /v3/project/updateClientCharacterNotes/` (staff). */
@@ -104,7 +104,7 @@ export async function updateClientNotes(
   actor: Actor,
   input: { projectId: string; clientCharacterNotes: string },
 ): Promise<Project> {
-  const access = await loadVisibleProject(ctx.db, actor, input.projectId);
+  const access = await loadVisibleProject(ctx, actor, input.projectId);
   ensureAllowed(canEditClientNotes(actor, access.membership));
   return saveAndPresent(ctx, actor, access, { clientCharacterNotes: input.clientCharacterNotes });
 }

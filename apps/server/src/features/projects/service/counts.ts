@@ -1,0 +1,18 @@
+import type { DbOrTx } from "../../../db/client.ts";
+import { addToTaskCounts } from "../repo/projects.ts";
+
+/**
+ * The project's task counters (shown on the project and in lists) are kept by the tasks feature:
+ * it calls this in the same transaction as the task change, with how much each count moved
+ * (creating a task: taskCount +1; archiving one: taskCount -1, countArchivedTasks +1).
+ */
+export async function adjustTaskCounts(
+  tx: DbOrTx,
+  projectId: string,
+  deltas: { taskCount?: number; countArchivedTasks?: number },
+): Promise<void> {
+  const taskCount = deltas.taskCount ?? 0;
+  const archivedTaskCount = deltas.countArchivedTasks ?? 0;
+  if (taskCount === 0 && archivedTaskCount === 0) return;
+  await addToTaskCounts(tx, projectId, { taskCount, archivedTaskCount });
+}

@@ -15,7 +15,7 @@ import { registerErrorHandler } from "./core/error-handler.ts";
 import type { Db } from "./db/client.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { createLocalDiskStorage } from "./storage/local-disk.ts";
+import { createStorage } from "./storage/index.ts";
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -42,7 +42,7 @@ export async function buildApp(options: { config: Config; db: Db; logger: Logger
       from: config.mailFrom,
       log: options.logger,
     }),
-    storage: createLocalDiskStorage(path.join(config.dataDir, "files")),
+    storage: createStorage(config, options.logger),
   };
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,11 +8,15 @@ import { checkStorageKey, type Storage } from "./storage.ts";
 /** S3's smallest multipart part; an upload holds at most (QUEUE_SIZE + 1) parts in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // An unreachable endpoint fails the request soon instead of hanging it; no overall timeout,
+    // so a slow reader of a large file is not cut off.
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS },
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     // The SDK's default CRC checksums (since early 2025) are refused by many S3-compatible

@@ -14,6 +14,7 @@ describe("loadConfig", () => {
     expect(config.rateLimits).toEqual({ login: 10, register: 20, passwordReset: 5 });
     expect(config.demo).toBe(false);
     expect(config.mailFrom).toBe("Atelier <no-reply@localhost>");
+    expect(config.s3).toBeUndefined();
   });
 
   it("reads the settings it is given", () => {
@@ -46,9 +47,48 @@ describe("loadConfig", () => {
     ["RATE_LIMIT_LOGIN", "0"],
     ["LOG_LEVEL", "loud"],
     ["DEMO", "yes"],
+    ["S3_BUCKET", "My_Files"],
+    ["S3_BUCKET", "ab"],
+    ["S3_ENDPOINT", "s3.example.com"],
+    ["S3_ENDPOINT", "ftp://s3.example.com"],
+    ["S3_REGION", "EU West"],
+    ["S3_FORCE_PATH_STYLE", "yes"],
   ])("stops on a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid settings:\\n\\s+${name}: `));
+  });
+
+  it("turns S3 storage on with S3_BUCKET and reads the other S3 settings", () => {
+    expect(loadConfig({ S3_BUCKET: "atelier-files" }).s3).toEqual({
+      bucket: "atelier-files",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const config = loadConfig({
+      S3_BUCKET: "atelier-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "eu-central-1",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "1",
+    });
+    expect(config.s3).toEqual({
+      bucket: "atelier-files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-central-1",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    ["S3_BUCKET", { S3_ENDPOINT: "http://127.0.0.1:9000" }],
+    ["S3_SECRET_ACCESS_KEY", { S3_BUCKET: "atelier-files", S3_ACCESS_KEY_ID: "id" }],
+    ["S3_ACCESS_KEY_ID", { S3_BUCKET: "atelier-files", S3_SECRET_ACCESS_KEY: "secret" }],
+  ])("stops on a half-given S3 setup, naming the missing %s", (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid settings:\\n\\s+${name}: must be set`));
   });
 
   it("lists every bad setting at once", () => {

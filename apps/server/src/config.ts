@@ -8,32 +8,69 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "1" || value === "true");
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
-    .optional(),
-  PUBLIC_URL: z.url({ message: "must be a URL such as https://atelier.example.com" }).optional(),
-  PRODUCT_NAME: z.string().min(1).default("Atelier"),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
-  UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
-  AVATAR_MAX_MB: z.coerce.number().positive().default(10),
-  DEMO: booleanFlag,
-  DEMO_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  WEB_DIST: z.string().optional(),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().positive().default(5),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
+      .optional(),
+    PUBLIC_URL: z.url({ message: "must be a URL such as https://atelier.example.com" }).optional(),
+    PRODUCT_NAME: z.string().min(1).default("Atelier"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
+    UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
+    AVATAR_MAX_MB: z.coerce.number().positive().default(10),
+    DEMO: booleanFlag,
+    DEMO_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().positive().default(5),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: "must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+      })
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be a URL such as https://s3.example.com" }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { message: "must be a region such as eu-west-1" })
+      .default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
+  })
+  .superRefine((e, ctx) => {
+    // A half-given S3 setup would silently fall back to local disk or to other credentials.
+    const s3Named = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    if (!e.S3_BUCKET && s3Named.some((name) => e[name] !== undefined)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "must be set when other S3_ settings are" });
+    }
+    if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = e.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other S3 key" });
+    }
+  });
+
+/** S3-compatible file storage (AWS S3, MinIO, R2, …). */
+export interface S3Settings {
+  bucket: string;
+  /** unset for AWS itself */
+  endpoint: string | undefined;
+  region: string;
+  /** unset: the AWS SDK's own chain (AWS_* variables, instance role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -54,6 +91,8 @@ export interface Config {
   webDist: string;
   /** requests per window per client: login per minute, register per hour, reset per 15 minutes */
   rateLimits: { login: number; register: number; passwordReset: number };
+  /** set (by S3_BUCKET): files live in S3-compatible storage instead of `dataDir/files` */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       register: e.RATE_LIMIT_REGISTER,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

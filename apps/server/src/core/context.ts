@@ -47,7 +47,7 @@ export function createContext(
         from: config.mailFrom,
         log,
       }),
-    storage: options.adapters?.storage ?? createStorage(config),
+    storage: options.adapters?.storage ?? createStorage(config, log),
     payments: options.adapters?.payments ?? createPaymentGateway(config),
     events: options.adapters?.events ?? createInProcessEventBus(log),
   };

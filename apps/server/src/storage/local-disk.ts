@@ -4,14 +4,11 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Storage } from "./storage.ts";
+import { checkStorageKey, type Storage } from "./storage.ts";
 
 export function createLocalDiskStorage(root: string): Storage {
-  // Keys are URL-safe base64 (and variant suffixes), never paths; two-level fan-out keeps folders small.
-  const fileFor = (key: string) => {
-    if (!/^[A-Za-z0-9_.-]+$/.test(key)) throw new Error("Bad storage key");
-    return path.join(root, key.slice(0, 2), key);
-  };
+  // Two-level fan-out keeps folders small.
+  const fileFor = (key: string) => path.join(root, checkStorageKey(key).slice(0, 2), key);
 
   return {
     async put(key, body: Readable) {

@@ -1,4 +1,5 @@
 import type { InviteRole } from "./permissions/projects.ts";
+import type { TaskPriority, TaskStatus } from "./permissions/tasks.ts";
 import type { ProjectRole } from "./roles.ts";
 
 /**
@@ -10,9 +11,22 @@ import type { ProjectRole } from "./roles.ts";
 export interface DomainEventPayloads {
   "project.memberAdded": { userId: string; projectRole: ProjectRole };
   "project.invited": { email: string; projectRole: InviteRole };
+  "task.created": { title: string };
+  "task.updated": { title?: string; descriptionChanged?: boolean };
+  "task.deleted": { title: string };
+  "task.archived": Record<string, never>;
+  "task.unarchived": Record<string, never>;
+  "task.started": { estimatedTimeOfCompletion: number; estimatedWork: number };
+  "task.statusChanged": { from: TaskStatus; to: TaskStatus };
+  "task.estimatesChanged": { estimatedTimeOfCompletion: number; estimatedWork: number };
+  "task.deadlineChanged": { deadline: number };
+  "task.priorityChanged": { priority: TaskPriority };
+  "task.designerAssigned": { designerId: string; addedToTeam: boolean };
+  "task.filesChanged": { added: number; removed: number };
+  "task.reordered": { customSortIndex: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
 
 /** What `subject` names: the thing an event is about, besides its project. */
-export type DomainEventSubjectType = "project" | "user" | "invite";
+export type DomainEventSubjectType = "project" | "user" | "invite" | "task";

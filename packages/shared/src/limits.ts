@@ -10,9 +10,21 @@ export const PAGE_SIZE = {
   projectNames: 20,
   tasks: 10,
   archivedTasks: 10,
+  dashboardTasks: 20,
+  taskHistory: 20,
   users: 50,
 } as const;
 export const PAGE_SIZE_MAX = 100;
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 10_000;
+export const TASK_FILES_MAX = 20;
+/** SPEC §5 sliders: hours to completion 0–72 (ruler every 12), estimated work 0–50 (ruler every 10, last "50+"). */
+export const ETA_HOURS_MAX = 72;
+export const ETA_RULER_STEP = 12;
+export const ESTIMATED_WORK_MAX = 50;
+export const ESTIMATED_WORK_RULER_STEP = 10;
+export const TASK_SEARCH_MAX = 100;
 
 export const DEFAULT_DAILY_AVAILABILITY = 8;
 export const HOUR_RATE_MAX = 10_000;

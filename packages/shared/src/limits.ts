@@ -11,6 +11,8 @@ export const PAGE_SIZE = {
   tasks: 10,
   archivedTasks: 10,
   users: 50,
+  /** pending invites of one project (a contract decision: SPEC names no such list) */
+  pendingInvites: 50,
 } as const;
 export const PAGE_SIZE_MAX = 100;
 

@@ -88,14 +88,22 @@ export async function inviteToProject(
       expiresAt,
     });
   });
-  const link = `${ctx.config.publicUrl}/app/auth/invite?${new URLSearchParams({ inviteKey: key })}`;
+  await sendInviteMail(ctx, { to: input.email, inviterName: actor.name, projectName: access.project.name, key });
+  return { invitedExistingUser: false, projectUser: null };
+}
+
+/** The invite e-mail to a new address with its single-use link; resending an invite uses it too. */
+export async function sendInviteMail(
+  ctx: AppContext,
+  input: { to: string; inviterName: string; projectName: string; key: string },
+): Promise<void> {
+  const link = `${ctx.config.publicUrl}/app/auth/invite?${new URLSearchParams({ inviteKey: input.key })}`;
   await ctx.mailer.send({
-    to: input.email,
-    subject: `${actor.name} invited you to ${access.project.name}`,
-    text: `Hello,\n\n${actor.name} invited you to the project "${access.project.name}" on ${ctx.config.productName}. Open this link within ${INVITE_DAYS} days to join:\n\n${link}\n\nIt works once. If you did not expect it, ignore this e-mail.\n`,
+    to: input.to,
+    subject: `${input.inviterName} invited you to ${input.projectName}`,
+    text: `Hello,\n\n${input.inviterName} invited you to the project "${input.projectName}" on ${ctx.config.productName}. Open this link within ${INVITE_DAYS} days to join:\n\n${link}\n\nIt works once. If you did not expect it, ignore this e-mail.\n`,
     links: [link],
   });
-  return { invitedExistingUser: false, projectUser: null };
 }
 
 async function findInviteOr404(ctx: AppContext, inviteKey: string) {

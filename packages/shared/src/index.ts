@@ -4,6 +4,7 @@ export * from "./errors.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./permissions/projects.ts";
+export * from "./permissions/screens.ts";
 export * from "./permissions/users.ts";
 export * from "./plans.ts";
 export * from "./roles.ts";

@@ -10,12 +10,13 @@ import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { formAlertText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { CustomerPicker } from "./customer-picker.tsx";
-import { useCreateProject } from "./use-project-mutations.ts";
+import { FORM_ERROR_FALLBACK, useCreateProject } from "./use-project-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
   interface ModalRegistry {
@@ -202,6 +203,7 @@ export default function ProjectCreateDialog({
               The project is created for your account ({email}). You can invite your team afterwards.
             </Text>
           )}
+          <FormAlert message={formAlertText(create.error, FORM_ERROR_FALLBACK.create, Object.keys(form.values))} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -6,6 +6,7 @@ import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
 import { formAlertText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../projects/index.ts";
+import classes from "./onboard.module.css";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
 
 interface OnboardValues extends BillingValues {
@@ -114,7 +115,18 @@ export function OnboardCustomerForm() {
             Object.keys(form.values),
           )}
         />
-        <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm">
+        <Stepper
+          active={step}
+          onStepClick={setStep}
+          allowNextStepsSelect={false}
+          size="sm"
+          classNames={{
+            steps: classes.steps,
+            step: classes.step,
+            stepBody: classes.stepBody,
+            separator: classes.separator,
+          }}
+        >
           <Stepper.Step label="Account">
             <Stack gap="md" pt="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }}>

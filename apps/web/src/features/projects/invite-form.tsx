@@ -47,6 +47,11 @@ export function InviteForm({ project, viewerRole }: { project: Project; viewerRo
   });
   const accountRoles = form.values.role ? (requiredPlatformRoles(form.values.role) ?? NO_ROLES) : NO_ROLES;
   const { accounts } = useAccountsWithRoles(accountRoles);
+  // Those already on the team are not offered again.
+  const onTeam = new Set(
+    project.projectUsersFeData.filter((member) => member.userActiveOnProject).map((member) => member.email),
+  );
+  const offered = accounts.filter((account) => !onTeam.has(account.email));
 
   const submit = form.onSubmit((values) => {
     if (!values.role) return;
@@ -76,7 +81,7 @@ export function InviteForm({ project, viewerRole }: { project: Project; viewerRo
         <Group align="flex-start" gap="sm" wrap="wrap">
           {accountRoles.length > 0 && form.values.role ? (
             <AccountEmailInput
-              accounts={accounts}
+              accounts={offered}
               description={accountExplanation(form.values.role)}
               inputProps={emailProps}
             />
@@ -116,6 +121,8 @@ function AccountEmailInput({
     <Autocomplete
       {...inputProps}
       description={description}
+      // Under the field, so the field lines up with the role select and the button.
+      inputWrapperOrder={["label", "input", "description", "error"]}
       placeholder="Name or e-mail"
       data={accounts.map((account) => account.email)}
       filter={({ options, search }) => {

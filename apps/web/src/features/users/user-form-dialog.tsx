@@ -141,6 +141,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
                 label="Role"
                 value={fixedRole.label}
                 readOnly
+                variant="filled"
                 description={`New users you add are ${fixedRole.label.toLowerCase()}s. Only an admin adds project managers.`}
               />
             ) : null}

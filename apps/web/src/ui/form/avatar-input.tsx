@@ -89,7 +89,7 @@ export function AvatarInput({ value, onChange, name, surname, error, onUploading
                 )}
               </FileButton>
               {value && !uploading ? (
-                <Button variant="subtle" size="compact-sm" color="gray.8" onClick={() => onChange(null)}>
+                <Button variant="subtle" size="compact-sm" color="red" onClick={() => onChange(null)}>
                   Remove image
                 </Button>
               ) : null}

@@ -1,8 +1,8 @@
 import {
   adminCreateProjectSchema,
   canAdminCreateProject,
+  canCreateProjectForCustomer,
   createProjectSchema,
-  isStaff as isStaffRole,
   type ProjectActor,
 } from "@atelier/shared";
 import { Button, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
@@ -41,7 +41,8 @@ interface CreateValues {
 
 /** The form's values as the shared create schema sees them (the password as a hash stand-in). */
 function toPayload(values: CreateValues, actor: ProjectActor, ownEmail: string, password: string | undefined) {
-  if (actor.role === "customer") return { name: values.name, isExistingCustomer: true, customerEmail: ownEmail };
+  if (!canCreateProjectForCustomer(actor))
+    return { name: values.name, isExistingCustomer: true, customerEmail: ownEmail };
   const isExisting = values.customerChoice === "existing";
   return {
     name: values.name,
@@ -79,7 +80,8 @@ export default function ProjectCreateDialog({
 }: { actor: ProjectActor; email: string } & ModalControls) {
   const create = useCreateProject();
   const navigate = useNavigate();
-  const isStaff = isStaffRole(actor.role);
+  // Staff create for a customer (an existing one or a new account); customers only for themselves.
+  const isStaff = canCreateProjectForCustomer(actor);
   const asAdmin = canAdminCreateProject(actor);
   const schema = asAdmin ? adminCreateProjectSchema : createProjectSchema;
   const form = useForm<CreateValues>({

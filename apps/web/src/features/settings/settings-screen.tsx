@@ -103,6 +103,7 @@ export default function SettingsScreen() {
                 onChange={(key) => form.setFieldValue("avatarKey", key)}
                 name={form.values.name}
                 surname={form.values.surname}
+                error={typeof form.errors.avatarKey === "string" ? form.errors.avatarKey : null}
                 onUploadingChange={setUploading}
               />
               <Select

@@ -161,7 +161,7 @@ test("the avatar picker previews the chosen image and is driven by its buttons",
   const account = await registerCustomer({ email: uniqueEmail("picker"), name: "Pim", surname: "Picker" });
   await loginAs(page, account.email, account.password);
   await page.goto("/app/user/settings");
-  const picker = page.getByRole("group", { name: "Avatar" });
+  const picker = page.getByRole("group", { name: "Avatar", exact: true });
   await expect(picker).toContainText("No image yet");
   const preview = picker.getByRole("img", { name: "Avatar of Pim Picker" });
   await expect(preview).not.toHaveAttribute("src", /\/serve\/s\//);
@@ -197,7 +197,7 @@ test("a project manager's Add User dialog says the new user is a designer", asyn
   await expect(role).toHaveAttribute("readonly", "");
   await expect(dialog.getByText("Only an admin adds project managers.")).toBeVisible();
   await expect(dialog.getByRole("combobox", { name: "Role" })).toHaveCount(0);
-  await expect(dialog.getByRole("group", { name: "Avatar" })).toBeVisible();
+  await expect(dialog.getByRole("group", { name: "Avatar", exact: true })).toBeVisible();
   await checkA11y(page);
 
   await dialog.getByLabel("Name", { exact: true }).fill("Pete");

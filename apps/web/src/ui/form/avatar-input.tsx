@@ -22,6 +22,7 @@ interface AvatarInputProps {
 export function AvatarInput({ value, onChange, name, surname, error, onUploadingChange }: AvatarInputProps) {
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
   const resetRef = useRef<() => void>(null);
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -60,9 +61,21 @@ export function AvatarInput({ value, onChange, name, surname, error, onUploading
   const shownError = localError ?? error ?? null;
   const fullName = `${name} ${surname}`.trim();
   return (
-    <Input.Wrapper label="Avatar" labelElement="div" id={labelId} error={shownError ?? undefined}>
+    <Input.Wrapper
+      label="Avatar"
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      error={shownError ?? undefined}
+      errorProps={{ id: errorId }}
+    >
       <Paper withBorder radius="md" p="sm" mt={4}>
-        <Group gap="md" wrap="nowrap" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+        <Group
+          gap="md"
+          wrap="nowrap"
+          role="group"
+          aria-labelledby={labelId}
+          aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+        >
           {localPreview ? (
             <img
               src={localPreview}

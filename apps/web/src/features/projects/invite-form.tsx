@@ -14,7 +14,7 @@ import { fullName } from "../../lib/format.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { toast } from "../../ui/toasts.ts";
-import { useAccountsWithRoles } from "./use-pending-invites.ts";
+import { useAccountsWithRoles } from "./use-invite-accounts.ts";
 import { FORM_ERROR_FALLBACK, useInviteToProject } from "./use-project-mutations.ts";
 
 /** SPEC §5: viewer for customers, designer for others, when the viewer may give it. */

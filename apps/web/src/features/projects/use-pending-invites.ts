@@ -1,7 +1,6 @@
-import { contract, PAGE_SIZE_MAX, type PendingInvite, type Role } from "@atelier/shared";
-import { useInfiniteQuery, useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
+import { contract, type PendingInvite } from "@atelier/shared";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { usersKeys } from "../users/index.ts";
 import { projectKeys } from "./project-keys.ts";
 
 /** GET /v3/project/{id}/invites: the pending invites the viewer may manage, by e-mail. */
@@ -36,26 +35,5 @@ export function useRevokeInvite() {
       api(contract.projects.revokeInvite, { params: { id: input.projectId, inviteId: input.invite.id } }),
     onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: projectKeys.invites(input.projectId) }),
     meta: { errorMessage: "Unable to revoke the invite. Try again later!" },
-  });
-}
-
-/**
- * Accounts with these platform roles (GET /user/list, first page of each), for the invite form's
- * picker of staff roles: such invites need an existing account. Lives under the users keys, so
- * adding or removing a user refreshes it.
- */
-export function useAccountsWithRoles(roles: readonly Role[]) {
-  return useQueries({
-    queries: roles.map((role) => ({
-      queryKey: [...usersKeys.all, "picker", role] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api(contract.users.list, { query: { role, limit: PAGE_SIZE_MAX } }, { signal }),
-      staleTime: 60_000,
-      meta: { errorMessage: "Unable to load users. Try again later!" },
-    })),
-    combine: (results) => ({
-      accounts: results.flatMap((result) => result.data?.items ?? []),
-      isPending: results.some((result) => result.isPending),
-    }),
   });
 }

@@ -5,6 +5,7 @@ export * from "./events.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./permissions/projects.ts";
+export * from "./permissions/screens.ts";
 export * from "./permissions/tasks.ts";
 export * from "./permissions/users.ts";
 export * from "./plans.ts";

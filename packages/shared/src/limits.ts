@@ -13,6 +13,8 @@ export const PAGE_SIZE = {
   dashboardTasks: 20,
   taskHistory: 20,
   users: 50,
+  /** pending invites of one project (a contract decision: SPEC names no such list) */
+  pendingInvites: 50,
 } as const;
 export const PAGE_SIZE_MAX = 100;
 

@@ -13,7 +13,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={4} zIndex={1100} />
+        {/* Bottom right: at the top they would cover the header's user block and Logout. */}
+        <Notifications position="bottom-right" limit={4} zIndex={1100} />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -9,7 +9,7 @@ export function RoleGate() {
   const user = useSignedInUser();
   const matches = useMatches();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  if (handle?.allow && !handle.allow.includes(user.role)) {
+  if (handle?.allow && !handle.allow(user)) {
     return (
       <Page title={handle.title}>
         <EmptyState title="No access" description="Your account does not have access to this page." />

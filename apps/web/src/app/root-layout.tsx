@@ -16,7 +16,7 @@ function useRouteTitle(): string | undefined {
   return undefined;
 }
 
-/** Above every route: page title, page views, the dialog host and the global loader. */
+/** Above every route: page title, page views, the dialog host (around the page) and the global loader. */
 export function RootLayout() {
   const title = useRouteTitle();
   const { pathname } = useLocation();
@@ -29,10 +29,11 @@ export function RootLayout() {
 
   return (
     <>
-      <Suspense fallback={<ScreenSkeleton />}>
-        <Outlet />
-      </Suspense>
-      <ModalHost />
+      <ModalHost>
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </ModalHost>
       <GlobalLoaderOverlay />
       <ScrollRestoration />
     </>

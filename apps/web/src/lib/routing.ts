@@ -1,11 +1,11 @@
-import { isStaff, ROLES, type Role } from "@atelier/shared";
+import type { ProjectActor } from "@atelier/shared";
 import type { RouteObject } from "react-router";
 
 /** What every route declares: its title (page title and page views), and who may open it. */
 export interface RouteHandle {
   title: string;
-  /** Roles allowed on a signed-in route; everyone signed in when absent. */
-  allow?: readonly Role[];
+  /** Who may open a signed-in route: a shared permission rule; everyone signed in when absent. */
+  allow?: (actor: ProjectActor) => boolean;
 }
 
 /** A feature's routes: each carries a handle with its title. */
@@ -14,6 +14,3 @@ export type FeatureRoute = RouteObject & { handle?: RouteHandle };
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === "object" && value !== null && typeof (value as { title?: unknown }).title === "string";
 }
-
-export const STAFF_ROLES: readonly Role[] = ROLES.filter(isStaff);
-export const TEAM_ROLES: readonly Role[] = ["admin", "projectManager", "designer"];

@@ -1,4 +1,4 @@
-import { contract, MESSAGES, type Role, type User } from "@atelier/shared";
+import { contract, isPlatformTeam, MESSAGES, type Role, type User } from "@atelier/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api } from "./api-client.ts";
@@ -31,9 +31,9 @@ export function homePathForRole(role: Role): string {
   return "/projects";
 }
 
-/** Where the header logo points (SPEC §2). */
+/** Where the header logo points (SPEC §2): tasks for the platform team, projects otherwise. */
 export function logoPathForRole(role: Role): string {
-  return role === "customer" ? "/projects" : "/tasks";
+  return isPlatformTeam({ role }) ? "/tasks" : "/projects";
 }
 
 /** Stores a fresh session answered by login, signup, reset or setup. */

@@ -18,6 +18,8 @@ export function AppDialog({ title, onClose, children, size = "md" }: AppDialogPr
       size={size}
       closeOnEscape
       trapFocus
+      // The modal host returns focus to the control that opened the first of a chain of dialogs.
+      returnFocus={false}
       centered
       closeButtonProps={{ "aria-label": "Close dialog" }}
       styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}

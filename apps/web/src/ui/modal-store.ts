@@ -32,6 +32,8 @@ const components = new Map<ModalName, AnyModalComponent>();
 const listeners = new Set<() => void>();
 let current: OpenModalState | null = null;
 let nextId = 1;
+/** What had focus when the first of a chain of dialogs opened: focus goes back there at the end (WCAG 2.4.3). */
+let opener: HTMLElement | null = null;
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -50,6 +52,8 @@ export function getModalComponent(name: ModalName): AnyModalComponent | undefine
 
 /** Opens a dialog; only one is open at a time, so an open one is replaced (SPEC §2). */
 export function openModal<N extends ModalName>(name: N, props: ModalRegistry[N]): void {
+  // A dialog opened from another (Team → Remove member → back to Team) keeps the first opener.
+  if (current === null) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   current = { id: nextId++, name, props: props as unknown as Record<string, unknown> };
   emit();
 }
@@ -58,6 +62,13 @@ export function closeModal(): void {
   if (current === null) return;
   current = null;
   emit();
+}
+
+/** The element that opened the dialogs just closed, once; null when it left the page. */
+export function takeOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element?.isConnected ? element : null;
 }
 
 function subscribe(listener: () => void): () => void {

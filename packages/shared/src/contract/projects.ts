@@ -1,4 +1,6 @@
-import { idParams, okSchema, pageOf } from "../schemas/common.ts";
+import { z } from "zod";
+import { PAGE_SIZE } from "../limits.ts";
+import { idParams, okSchema, pageOf, pageQuery } from "../schemas/common.ts";
 import {
   adminCreateProjectSchema,
   adminUpdateProjectSchema,
@@ -19,6 +21,8 @@ import {
   inviteResultSchema,
   inviteToProjectSchema,
   onboardCustomerSchema,
+  pendingInviteParams,
+  pendingInviteSchema,
   projectInviteSchema,
   sessionWithProjectSchema,
 } from "../schemas/project-invite.ts";
@@ -140,6 +144,42 @@ export const projectsContract = {
     tag,
     auth: true,
     params: removeMemberParams,
+    response: okSchema,
+  }),
+  // Contract decision (SPEC leaves it open: it names no call for pending invites): invites to new
+  // addresses not yet accepted, revoked or replaced, by e-mail A→Z, expired ones included so they
+  // can be resent. Only the invites whose role the caller may invite with (canInviteAs); 403 when
+  // the caller may invite nobody.
+  listInvites: endpoint({
+    method: "GET",
+    path: "/v3/project/:id/invites",
+    summary: "Pending invites of a project that the caller may manage",
+    tag,
+    auth: true,
+    params: idParams,
+    query: z.object(pageQuery(PAGE_SIZE.pendingInvites)),
+    response: pageOf(pendingInviteSchema),
+  }),
+  // Contract decision (SPEC leaves it open): resending issues a new key valid for INVITE_DAYS and
+  // e-mails it; the old link stops working. Whoever may invite with the invite's role may resend it.
+  resendInvite: endpoint({
+    method: "POST",
+    path: "/v3/project/:id/invite/:inviteId/resend",
+    summary: "E-mail a pending invite again with a new link (the old link stops working)",
+    tag,
+    auth: true,
+    params: pendingInviteParams,
+    response: pendingInviteSchema,
+  }),
+  // Contract decision (SPEC leaves it open): revoking deletes the pending invite, so its link
+  // answers 404. Whoever may invite with the invite's role may revoke it.
+  revokeInvite: endpoint({
+    method: "DELETE",
+    path: "/v3/project/:id/invite/:inviteId",
+    summary: "Revoke a pending invite: its link stops working",
+    tag,
+    auth: true,
+    params: pendingInviteParams,
     response: okSchema,
   }),
   inviteInfo: endpoint({

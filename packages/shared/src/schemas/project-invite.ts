@@ -71,3 +71,22 @@ export type OnboardCustomerInput = z.input<typeof onboardCustomerSchema>;
 
 export const sessionWithProjectSchema = z.object({ token: z.string(), user: userSchema, projectId: idSchema });
 export type SessionWithProject = z.infer<typeof sessionWithProjectSchema>;
+
+// ------------------------------------------------------------- pending invites (not in SPEC)
+
+/** A project's pending invite, for those who may invite with its role: not yet accepted nor revoked. */
+export const pendingInviteSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  role: z.enum(INVITE_ROLES),
+  /** who sent it, surname as an initial; null when that account is gone */
+  invitedBy: z.string().nullable(),
+  /** epoch ms */
+  createdAt: z.number(),
+  /** epoch ms; an expired invite stays listed so it can be resent */
+  expiresAt: z.number(),
+  isExpired: z.boolean(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+export const pendingInviteParams = z.object({ id: idSchema, inviteId: idSchema });

@@ -7,6 +7,7 @@ import { getProject } from "./service/detail.ts";
 import { acceptProjectInvite, getProjectInvite, inviteToProject } from "./service/invites.ts";
 import { listProjectNames, listProjects } from "./service/lists.ts";
 import { onboardCustomer } from "./service/onboard.ts";
+import { listProjectInvites, resendProjectInvite, revokeProjectInvite } from "./service/pending-invites.ts";
 import { removeProjectMember } from "./service/team.ts";
 import {
   adminUpdateProject,
@@ -40,6 +41,16 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(app, ctx, p.updateData, ({ actor, body }) => updateProjectData(ctx, actor, body));
   route(app, ctx, p.updateClientCharacterNotes, ({ actor, body }) => updateClientNotes(ctx, actor, body));
   route(app, ctx, p.invite, ({ actor, body }) => inviteToProject(ctx, actor, body));
+  route(app, ctx, p.listInvites, ({ actor, params, query }) =>
+    listProjectInvites(ctx, actor, { projectId: params.id, ...query }),
+  );
+  route(app, ctx, p.resendInvite, ({ actor, params }) =>
+    resendProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId }),
+  );
+  route(app, ctx, p.revokeInvite, async ({ actor, params }) => {
+    await revokeProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId });
+    return ok;
+  });
   route(app, ctx, p.removeMember, async ({ actor, params }) => {
     await removeProjectMember(ctx, actor, { projectId: params.id, userId: params.userId });
     return ok;

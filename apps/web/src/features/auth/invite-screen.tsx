@@ -12,7 +12,7 @@ import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useAcceptInvite } from "./use-auth-mutations.ts";
@@ -83,7 +83,7 @@ function AcceptForm({ inviteKey, invite }: { inviteKey: string; invite: ProjectI
       )}
     >
       <Stack gap="md">
-        <FormAlert message={accept.isError ? errorText(accept.error, fallback) : null} />
+        <FormAlert message={formAlertText(accept.error, fallback, Object.keys(form.values))} />
         <TextInput label="Email" value={invite.email} readOnly autoComplete="username" />
         {isNew ? (
           <Group grow align="flex-start">

@@ -1,13 +1,23 @@
 import { loginSchema } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
-import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
 import { useLogin } from "./use-auth-mutations.ts";
 
-export default function LoginScreen() {
+export default function LoginRoute() {
+  return (
+    <RedirectIfSignedIn>
+      <LoginScreen />
+    </RedirectIfSignedIn>
+  );
+}
+
+function LoginScreen() {
   const login = useLogin();
   const [searchParams] = useSearchParams();
   const next = searchParams.get("next");
@@ -17,6 +27,12 @@ export default function LoginScreen() {
     validate: (values) =>
       schemaErrors(loginSchema, { email: values.email, password: passwordForSchema(values.password) }),
   });
+
+  // The login screen is for typing an e-mail: start there (the field is the first thing on the card).
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
 
   const submit = form.onSubmit((values) => login.mutate(values, { onError: applyServerErrors(form) }));
 
@@ -35,8 +51,17 @@ export default function LoginScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={login.isError ? errorText(login.error, "Unable to log in. Try again later!") : null} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <FormAlert
+            message={formAlertText(login.error, "Unable to log in. Try again later!", Object.keys(form.values))}
+          />
+          <TextInput
+            ref={emailRef}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps("email")}
+          />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

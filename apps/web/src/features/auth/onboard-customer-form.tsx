@@ -4,8 +4,9 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { errorText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { formAlertText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../projects/index.ts";
+import classes from "./onboard.module.css";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
 
 interface OnboardValues extends BillingValues {
@@ -108,9 +109,24 @@ export function OnboardCustomerForm() {
           Create your account, tell us who to invoice and name your first project.
         </Text>
         <FormAlert
-          message={onboard.isError ? errorText(onboard.error, "Unable to create your account. Try again later!") : null}
+          message={formAlertText(
+            onboard.error,
+            "Unable to create your account. Try again later!",
+            Object.keys(form.values),
+          )}
         />
-        <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm">
+        <Stepper
+          active={step}
+          onStepClick={setStep}
+          allowNextStepsSelect={false}
+          size="sm"
+          classNames={{
+            steps: classes.steps,
+            step: classes.step,
+            stepBody: classes.stepBody,
+            separator: classes.separator,
+          }}
+        >
           <Stepper.Step label="Account">
             <Stack gap="md" pt="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
-import { applyServerErrors, errorText, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { useRequestPasswordReset } from "./use-auth-mutations.ts";
 
 /** Asks for a reset link; the answer never tells whether the account exists. */
@@ -38,7 +38,7 @@ export function ResetRequestForm() {
           Enter the e-mail of your account and we will send you a link to set a new password.
         </Text>
         <FormAlert
-          message={request.isError ? errorText(request.error, "Unable to send the link. Try again later!") : null}
+          message={formAlertText(request.error, "Unable to send the link. Try again later!", Object.keys(form.values))}
         />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
         <Button type="submit" loading={request.isPending} fullWidth>

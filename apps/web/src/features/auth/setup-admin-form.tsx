@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/c
 import { useForm } from "@mantine/form";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useSetupAdmin } from "./use-auth-mutations.ts";
 import { useSetupValidity } from "./use-auth-queries.ts";
@@ -44,7 +44,11 @@ export function SetupAdminForm({ setup }: { setup: string }) {
           Create the first admin account. You will manage users and projects with it.
         </Text>
         <FormAlert
-          message={create.isError ? errorText(create.error, "Unable to create the account. Try again later!") : null}
+          message={formAlertText(
+            create.error,
+            "Unable to create the account. Try again later!",
+            Object.keys(form.values),
+          )}
         />
         <Group grow align="flex-start">
           <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps("name")} />

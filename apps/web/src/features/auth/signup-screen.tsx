@@ -4,11 +4,20 @@ import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
 import { useRegister } from "./use-auth-mutations.ts";
 
-export default function SignupScreen() {
+export default function SignupRoute() {
+  return (
+    <RedirectIfSignedIn>
+      <SignupScreen />
+    </RedirectIfSignedIn>
+  );
+}
+
+function SignupScreen() {
   const register = useRegister();
   const form = useForm({
     initialValues: { name: "", surname: "", email: "", password: "" },
@@ -37,9 +46,11 @@ export default function SignupScreen() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert
-            message={
-              register.isError ? errorText(register.error, "Unable to create your account. Try again later!") : null
-            }
+            message={formAlertText(
+              register.error,
+              "Unable to create your account. Try again later!",
+              Object.keys(form.values),
+            )}
           />
           <Group grow align="flex-start">
             <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps("name")} />

@@ -1,5 +1,6 @@
+import { canOpenMessages } from "@atelier/shared";
 import { lazy } from "react";
-import { type FeatureRoute, TEAM_ROLES } from "../../lib/routing.ts";
+import type { FeatureRoute } from "../../lib/routing.ts";
 
 export { useUnreadMessagesCount } from "./use-unread-messages-count.ts";
 
@@ -7,6 +8,6 @@ export const messagesRoutes: FeatureRoute[] = [
   {
     path: "messages",
     Component: lazy(() => import("./messages-screen.tsx")),
-    handle: { title: "Messages", allow: TEAM_ROLES },
+    handle: { title: "Messages", allow: canOpenMessages },
   },
 ];

@@ -1,11 +1,12 @@
 import { CLIENT_NOTES_MAX, MESSAGES, type Project, updateClientNotesSchema } from "@atelier/shared";
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
-import { useUpdateClientNotes } from "./use-project-mutations.ts";
+import { FORM_ERROR_FALLBACK, useUpdateClientNotes } from "./use-project-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
   interface ModalRegistry {
@@ -46,6 +47,7 @@ function NotesEditor({ project, onClose }: { project: Project; onClose: () => vo
           data-autofocus
           {...form.getInputProps("clientCharacterNotes")}
         />
+        <FormAlert message={formAlertText(update.error, FORM_ERROR_FALLBACK.notes, Object.keys(form.values))} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

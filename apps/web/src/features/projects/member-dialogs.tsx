@@ -4,7 +4,6 @@ import { useForm } from "@mantine/form";
 import { z } from "zod";
 import { fullName } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { schemaErrors } from "../../ui/form/schema-errors.ts";
 import { type ModalControls, openModal } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
@@ -188,13 +187,12 @@ export function ProjectAddDesignerDialog({
   name,
   onClose,
 }: { projectId: string; projectName: string; email: string; name: string } & ModalControls) {
-  const invite = useInviteToProject();
+  const invite = useInviteToProject({ inForm: false });
   return (
     <ConfirmDialog
       title="Add designer to project"
       confirmLabel="Add designer"
       isPending={invite.isPending}
-      alert={<FormAlert message={invite.isError ? MESSAGES.unableToAddUserToProject : null} />}
       onClose={onClose}
       onConfirm={() =>
         invite.mutate(

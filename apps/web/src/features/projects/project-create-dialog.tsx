@@ -1,8 +1,8 @@
 import {
   adminCreateProjectSchema,
   canAdminCreateProject,
+  canCreateProjectForCustomer,
   createProjectSchema,
-  isStaff as isStaffRole,
   type ProjectActor,
 } from "@atelier/shared";
 import { Button, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
@@ -10,12 +10,13 @@ import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { formAlertText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { CustomerPicker } from "./customer-picker.tsx";
-import { useCreateProject } from "./use-project-mutations.ts";
+import { FORM_ERROR_FALLBACK, useCreateProject } from "./use-project-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
   interface ModalRegistry {
@@ -40,7 +41,8 @@ interface CreateValues {
 
 /** The form's values as the shared create schema sees them (the password as a hash stand-in). */
 function toPayload(values: CreateValues, actor: ProjectActor, ownEmail: string, password: string | undefined) {
-  if (actor.role === "customer") return { name: values.name, isExistingCustomer: true, customerEmail: ownEmail };
+  if (!canCreateProjectForCustomer(actor))
+    return { name: values.name, isExistingCustomer: true, customerEmail: ownEmail };
   const isExisting = values.customerChoice === "existing";
   return {
     name: values.name,
@@ -78,7 +80,8 @@ export default function ProjectCreateDialog({
 }: { actor: ProjectActor; email: string } & ModalControls) {
   const create = useCreateProject();
   const navigate = useNavigate();
-  const isStaff = isStaffRole(actor.role);
+  // Staff create for a customer (an existing one or a new account); customers only for themselves.
+  const isStaff = canCreateProjectForCustomer(actor);
   const asAdmin = canAdminCreateProject(actor);
   const schema = asAdmin ? adminCreateProjectSchema : createProjectSchema;
   const form = useForm<CreateValues>({
@@ -202,6 +205,7 @@ export default function ProjectCreateDialog({
               The project is created for your account ({email}). You can invite your team afterwards.
             </Text>
           )}
+          <FormAlert message={formAlertText(create.error, FORM_ERROR_FALLBACK.create, Object.keys(form.values))} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -7,4 +7,5 @@ export const projectKeys = {
   list: (state: ProjectState, sort: ProjectSort) => ["projects", "list", state, sort] as const,
   detail: (id: string) => ["projects", "detail", id] as const,
   customers: (search: string) => ["projects", "customers", search] as const,
+  invites: (id: string) => ["projects", "invites", id] as const,
 };

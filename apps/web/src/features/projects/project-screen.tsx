@@ -5,7 +5,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { fullName, plural } from "../../lib/format.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadErrorState } from "../../ui/load-error-state.tsx";
-import { openModal, useOpenModal } from "../../ui/modal-store.ts";
+import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
 import { activeMembers, PROJECT_STATE_LABELS } from "./project-format.ts";
@@ -117,7 +117,6 @@ function ProjectHeader({ project }: { project: Project }) {
 export default function ProjectScreen() {
   const { id = "" } = useParams();
   const project = useProject(id);
-  const dialogOpen = useOpenModal() !== null;
 
   if (project.isPending) return <ScreenSkeleton rows={3} />;
   if (project.isError) {
@@ -132,28 +131,24 @@ export default function ProjectScreen() {
 
   const data = project.data;
   return (
-    // While a dialog is open the screen behind it is inert, for assistive tech too: the screen's
-    // Archive/Remove buttons must not compete with the dialog's buttons of the same name.
-    <div inert={dialogOpen} aria-hidden={dialogOpen || undefined}>
-      <Page title={data.name}>
-        <ProjectHeader project={data} />
-        <section aria-labelledby="project-tasks-heading">
-          <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
-            Tasks
-          </Title>
-          <Paper withBorder radius="md">
-            <EmptyState
-              order={3}
-              title="No tasks to show yet"
-              description={
-                data.taskCount > 0
-                  ? `This project has ${plural(data.taskCount, "task")}. The task board arrives in the next release.`
-                  : "Tasks for this project will be listed here once the task board ships."
-              }
-            />
-          </Paper>
-        </section>
-      </Page>
-    </div>
+    <Page title={data.name}>
+      <ProjectHeader project={data} />
+      <section aria-labelledby="project-tasks-heading">
+        <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
+          Tasks
+        </Title>
+        <Paper withBorder radius="md">
+          <EmptyState
+            order={3}
+            title="No tasks to show yet"
+            description={
+              data.taskCount > 0
+                ? `This project has ${plural(data.taskCount, "task")}. The task board arrives in the next release.`
+                : "Tasks for this project will be listed here once the task board ships."
+            }
+          />
+        </Paper>
+      </section>
+    </Page>
   );
 }

@@ -9,13 +9,14 @@ import {
 import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { fullName } from "../../lib/format.ts";
-import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "./billing-fields.tsx";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
 import { activeMembers } from "./project-format.ts";
-import { useSaveProjectSettings } from "./use-project-mutations.ts";
+import { FORM_ERROR_FALLBACK, useSaveProjectSettings } from "./use-project-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
   interface ModalRegistry {
@@ -185,6 +186,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
             Only the project owner and project managers change these settings.
           </Alert>
         ) : null}
+        <FormAlert message={formAlertText(save.error, FORM_ERROR_FALLBACK.settings, Object.keys(form.values))} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

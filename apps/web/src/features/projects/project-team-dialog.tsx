@@ -6,6 +6,7 @@ import type { ModalControls } from "../../ui/modal-store.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 import { InviteForm } from "./invite-form.tsx";
+import { PendingInvites } from "./pending-invites.tsx";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
 import { activeMembers, projectRoleLabel } from "./project-format.ts";
 
@@ -116,6 +117,8 @@ function TeamContent({ project }: { project: Project }) {
       {canInvite ? (
         <>
           <Divider />
+          <PendingInvites projectId={project.id} />
+          <Divider />
           <Title order={3} size="h5">
             Invite someone
           </Title>
@@ -126,7 +129,7 @@ function TeamContent({ project }: { project: Project }) {
   );
 }
 
-/** SPEC §2 project team: members (redacted by the server), invite, remove. */
+/** SPEC §2 project team: members (redacted by the server), pending invites, invite, remove. */
 export function ProjectTeamDialog({ projectId, onClose }: { projectId: string } & ModalControls) {
   return (
     <ProjectDialogFrame projectId={projectId} title="Team" onClose={onClose} size="lg">

@@ -13,6 +13,14 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { api } from "../../lib/api-client.ts";
 import { projectKeys } from "./project-keys.ts";
 
+/** Forms show their errors inline (docs/decisions.md "Web walk"); their fallback texts are SPEC §8's. */
+export const FORM_ERROR_FALLBACK = {
+  create: MESSAGES.unableToCreateProject,
+  settings: MESSAGES.unableToUpdateProjectSettings,
+  notes: MESSAGES.unableToEditNotes,
+  invite: MESSAGES.unableToAddUserToProject,
+} as const;
+
 /** Calls that change a project answer it as the viewer now sees it: keep that copy, refresh the lists. */
 function storeProject(queryClient: QueryClient, project: Project): Promise<void> {
   queryClient.setQueryData(projectKeys.detail(project.id), project);
@@ -26,7 +34,7 @@ export function useCreateProject() {
     mutationFn: ({ asAdmin, input }: { asAdmin: boolean; input: CreateProjectInput & AdminCreateProjectInput }) =>
       asAdmin ? api(contract.projects.adminCreate, { body: input }) : api(contract.projects.create, { body: input }),
     onSuccess: (project) => storeProject(queryClient, project),
-    meta: { errorMessage: MESSAGES.unableToCreateProject, globalLoader: true },
+    meta: { handlesError: true, globalLoader: true },
   });
 }
 
@@ -68,7 +76,7 @@ export function useSaveProjectSettings() {
       return project;
     },
     onSuccess: (project) => (project ? storeProject(queryClient, project) : undefined),
-    meta: { errorMessage: MESSAGES.unableToUpdateProjectSettings },
+    meta: { handlesError: true },
   });
 }
 
@@ -79,12 +87,15 @@ export function useUpdateClientNotes() {
     mutationFn: (input: { projectId: string; clientCharacterNotes: string }) =>
       api(contract.projects.updateClientCharacterNotes, { body: input }),
     onSuccess: (project) => storeProject(queryClient, project),
-    meta: { errorMessage: MESSAGES.unableToEditNotes },
+    meta: { handlesError: true },
   });
 }
 
-/** POST /v3/project/inviteUserToProject: an account joins at once, a new address gets an invite e-mail. */
-export function useInviteToProject() {
+/**
+ * POST /v3/project/inviteUserToProject: an account joins at once, a new address gets an invite
+ * e-mail. `inForm`: the invite form shows the error itself; elsewhere it is a toast.
+ */
+export function useInviteToProject({ inForm }: { inForm: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteToProjectInput) => api(contract.projects.invite, { body: input }),
@@ -92,8 +103,9 @@ export function useInviteToProject() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(input.projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.invites(input.projectId) }),
       ]),
-    meta: { errorMessage: MESSAGES.unableToAddUserToProject },
+    meta: inForm ? { handlesError: true } : { errorMessage: MESSAGES.unableToAddUserToProject },
   });
 }
 

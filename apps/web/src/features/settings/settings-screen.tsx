@@ -1,12 +1,13 @@
-import { TASK_SORT_LABELS, TASK_SORT_TYPES, type TaskSortType, updateProfileSchema } from "@atelier/shared";
+import { MESSAGES, TASK_SORT_LABELS, TASK_SORT_TYPES, type TaskSortType, updateProfileSchema } from "@atelier/shared";
 import { Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useSignedInUser } from "../../lib/session.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AvatarInput } from "../../ui/form/avatar-input.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { Page } from "../../ui/page.tsx";
 import { toast } from "../../ui/toasts.ts";
 import { useUpdateProfile } from "./use-update-profile.ts";
@@ -102,6 +103,7 @@ export default function SettingsScreen() {
                 onChange={(key) => form.setFieldValue("avatarKey", key)}
                 name={form.values.name}
                 surname={form.values.surname}
+                error={typeof form.errors.avatarKey === "string" ? form.errors.avatarKey : null}
                 onUploadingChange={setUploading}
               />
               <Select
@@ -138,6 +140,7 @@ export default function SettingsScreen() {
               />
             </Stack>
           </Card>
+          <FormAlert message={formAlertText(update.error, MESSAGES.unableToUpdateUser, Object.keys(form.values))} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={uploading}>
               Save

@@ -1,4 +1,4 @@
-import { contract, MESSAGES, type UpdateProfileInput } from "@atelier/shared";
+import { contract, type UpdateProfileInput } from "@atelier/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionKeys } from "../../lib/session.ts";
@@ -13,6 +13,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(sessionKeys.me, user);
       return queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
-    meta: { errorMessage: MESSAGES.unableToUpdateUser, globalLoader: true },
+    // The settings form shows the error inline (one message per error).
+    meta: { handlesError: true, globalLoader: true },
   });
 }

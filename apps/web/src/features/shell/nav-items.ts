@@ -1,29 +1,36 @@
-import { canCreateProject, canManageUsers, type ProjectActor, type Role } from "@atelier/shared";
-import { STAFF_ROLES, TEAM_ROLES } from "../../lib/routing.ts";
+import {
+  canCreateProject,
+  canManageUsers,
+  canOpenMessages,
+  canOpenSchedule,
+  type ProjectActor,
+  showsTasksInMenu,
+} from "@atelier/shared";
 
 export interface NavItem {
   label: string;
   to: string;
-  roles: readonly Role[] | "everyone";
+  /** the shared rule that shows the entry; everyone when absent */
+  isVisibleTo?: (actor: ProjectActor) => boolean;
 }
 
 /** Header menu of SPEC §2, in order; Users and Designers sit in the Users dropdown. */
 export const MAIN_NAV: NavItem[] = [
-  { label: "Schedule", to: "/schedule", roles: TEAM_ROLES },
-  { label: "Tasks", to: "/tasks", roles: TEAM_ROLES },
-  { label: "Projects", to: "/projects", roles: "everyone" },
-  { label: "Messages", to: "/messages", roles: TEAM_ROLES },
+  { label: "Schedule", to: "/schedule", isVisibleTo: canOpenSchedule },
+  { label: "Tasks", to: "/tasks", isVisibleTo: showsTasksInMenu },
+  { label: "Projects", to: "/projects" },
+  { label: "Messages", to: "/messages", isVisibleTo: canOpenMessages },
 ];
 
 export const USERS_NAV: NavItem[] = [
-  { label: "Users", to: "/users", roles: STAFF_ROLES },
-  { label: "Designers", to: "/designers", roles: STAFF_ROLES },
+  { label: "Users", to: "/users", isVisibleTo: canManageUsers },
+  { label: "Designers", to: "/designers", isVisibleTo: canManageUsers },
 ];
 
-export const SETTINGS_NAV: NavItem = { label: "Settings", to: "/user/settings", roles: "everyone" };
+export const SETTINGS_NAV: NavItem = { label: "Settings", to: "/user/settings" };
 
-export function isVisibleTo(item: NavItem, role: Role): boolean {
-  return item.roles === "everyone" || item.roles.includes(role);
+export function isVisibleTo(item: NavItem, actor: ProjectActor): boolean {
+  return item.isVisibleTo?.(actor) ?? true;
 }
 
 /** New Project: on the tasks or projects route, for admin, projectManager and customer. */

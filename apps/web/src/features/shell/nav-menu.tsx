@@ -1,4 +1,4 @@
-import type { Role } from "@atelier/shared";
+import type { ProjectActor } from "@atelier/shared";
 import { Badge, Menu } from "@mantine/core";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUnreadMessagesCount } from "../messages/index.ts";
@@ -6,7 +6,7 @@ import { isVisibleTo, MAIN_NAV, type NavItem, SETTINGS_NAV, USERS_NAV } from "./
 import classes from "./shell.module.css";
 
 interface NavMenuProps {
-  role: Role;
+  actor: ProjectActor;
   vertical?: boolean;
   onNavigate?: () => void;
 }
@@ -32,14 +32,14 @@ function MenuLink({ item, vertical, onNavigate }: { item: NavItem; vertical: boo
 }
 
 /** The header menu of SPEC §2 for the user's role: inline on desktop, stacked in the burger menu. */
-export function NavMenu({ role, vertical = false, onNavigate }: NavMenuProps) {
+export function NavMenu({ actor, vertical = false, onNavigate }: NavMenuProps) {
   const { pathname } = useLocation();
-  const usersItems = USERS_NAV.filter((item) => isVisibleTo(item, role));
+  const usersItems = USERS_NAV.filter((item) => isVisibleTo(item, actor));
   const usersActive = usersItems.some((item) => pathname === item.to);
   const listClass = vertical ? `${classes.navList} ${classes.navListVertical}` : classes.navList;
   return (
     <ul className={listClass}>
-      {MAIN_NAV.filter((item) => isVisibleTo(item, role)).map((item) => (
+      {MAIN_NAV.filter((item) => isVisibleTo(item, actor)).map((item) => (
         <li key={item.to}>
           <MenuLink item={item} vertical={vertical} onNavigate={onNavigate} />
         </li>

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Divider, Group, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { type ReactNode, useEffect } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../lib/product.ts";
 import { logoPathForRole, useSignedInUser } from "../../lib/session.ts";
@@ -17,6 +17,17 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   const isMobile = useMediaQuery("(max-width: 47.99em)") ?? false;
   const { pathname } = useLocation();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const navbarRef = useRef<HTMLDivElement>(null);
+
+  /** Escape closes the phone menu and puts focus back on its button (not when a dropdown inside it has the key). */
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !menuOpened) return;
+    const target = event.target as Node;
+    if (target !== burgerRef.current && !navbarRef.current?.contains(target)) return;
+    menu.close();
+    burgerRef.current?.focus();
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the burger menu on every navigation.
   useEffect(() => {
@@ -36,6 +47,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px={{ base: "sm", sm: "lg" }} gap="md" wrap="nowrap" justify="space-between">
           <Group gap="md" wrap="nowrap">
             <Burger
+              ref={burgerRef}
+              onKeyDown={closeMenuOnEscape}
               opened={menuOpened}
               onClick={menu.toggle}
               hiddenFrom="sm"
@@ -48,7 +61,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
               {PRODUCT_NAME}
             </Anchor>
             <Group component="nav" aria-label="Main" visibleFrom="sm" gap={0}>
-              <NavMenu role={user.role} />
+              <NavMenu actor={user} />
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -61,12 +74,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       {isMobile ? (
-        <AppShell.Navbar p="md" id="mobile-menu" aria-label="Menu">
+        <AppShell.Navbar ref={navbarRef} p="md" id="mobile-menu" aria-label="Menu" onKeyDown={closeMenuOnEscape}>
           {menuOpened ? (
             <Stack gap="md">
               <UserBlock user={user} onNavigate={menu.close} />
               <Divider />
-              <NavMenu role={user.role} vertical onNavigate={menu.close} />
+              <NavMenu actor={user} vertical onNavigate={menu.close} />
               <Divider />
               <LogoutButton fullWidth />
             </Stack>

@@ -1,5 +1,6 @@
+import { canManageUsers } from "@atelier/shared";
 import { lazy } from "react";
-import { type FeatureRoute, STAFF_ROLES } from "../../lib/routing.ts";
+import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
 export { usersKeys } from "./use-users.ts";
@@ -21,11 +22,11 @@ export const usersRoutes: FeatureRoute[] = [
   {
     path: "users",
     Component: lazy(() => import("./users-list-screen.tsx")),
-    handle: { title: "Users", allow: STAFF_ROLES },
+    handle: { title: "Users", allow: canManageUsers },
   },
   {
     path: "designers",
     Component: lazy(() => import("./designers-screen.tsx")),
-    handle: { title: "Designers", allow: STAFF_ROLES },
+    handle: { title: "Designers", allow: canManageUsers },
   },
 ];

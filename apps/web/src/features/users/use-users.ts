@@ -29,7 +29,8 @@ export function useSaveUser() {
       if (me?.id === saved.id) queryClient.setQueryData(sessionKeys.me, saved);
       return queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
-    meta: { errorMessage: MESSAGES.unableToUpdateUser, globalLoader: true },
+    // The user dialog shows the error inline (one message per error).
+    meta: { handlesError: true, globalLoader: true },
   });
 }
 

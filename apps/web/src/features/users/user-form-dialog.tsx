@@ -3,6 +3,7 @@ import {
   type AssignableStaffRole,
   canChangeUserRole,
   canCreateUserWithRole,
+  MESSAGES,
   ROLE_LABELS,
   saveUserSchema,
   type User,
@@ -15,8 +16,9 @@ import { useSignedInUser } from "../../lib/session.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { AvatarInput } from "../../ui/form/avatar-input.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { useSaveUser } from "./use-users.ts";
@@ -51,6 +53,8 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   );
   // SPEC §5: the role select is hidden when the user's role is admin or customer.
   const showRole = isEdit ? isAssignable(user.role) && canChangeUserRole(actor, user) : roleOptions.length > 1;
+  // Adding with a single role on offer (a project manager adds designers only): say so, not a silent default.
+  const fixedRole = !isEdit && roleOptions.length === 1 ? roleOptions[0] : undefined;
 
   const form = useForm<UserFormValues>({
     initialValues: {
@@ -59,7 +63,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       email: user?.email ?? "",
       password: "",
       hourRate: user?.hourRate ?? 0,
-      role: user && isAssignable(user.role) ? user.role : "designer",
+      role: user && isAssignable(user.role) ? user.role : (fixedRole?.value ?? "designer"),
       avatarKey: user?.avatarKey ?? null,
     },
     validate: (values) => {
@@ -132,6 +136,15 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
                 }}
               />
             ) : null}
+            {fixedRole ? (
+              <TextInput
+                label="Role"
+                value={fixedRole.label}
+                readOnly
+                variant="filled"
+                description={`New users you add are ${fixedRole.label.toLowerCase()}s. Only an admin adds project managers.`}
+              />
+            ) : null}
           </SimpleGrid>
           <AvatarInput
             value={form.values.avatarKey}
@@ -141,6 +154,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             error={typeof form.errors.avatarKey === "string" ? form.errors.avatarKey : null}
             onUploadingChange={setUploading}
           />
+          <FormAlert message={formAlertText(save.error, MESSAGES.unableToUpdateUser, Object.keys(form.values))} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,8 +1,7 @@
 import { MESSAGES } from "@atelier/shared";
-import { Button, Group, Input, Loader, Text } from "@mantine/core";
-import { useId, useRef, useState } from "react";
+import { Button, FileButton, Group, Input, Loader, Paper, Stack, Text } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload.ts";
-import { showApiError } from "../show-api-error.ts";
 import { UserAvatar } from "../user-avatar.tsx";
 
 interface AvatarInputProps {
@@ -15,52 +14,103 @@ interface AvatarInputProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-/** "Avatar": picks an image (image/* only), uploads it at once and hands back its key. */
+/**
+ * "Avatar": a preview of the current picture with buttons to choose an image (image/* only, SPEC §5)
+ * or remove it. The chosen image shows at once while it uploads; the form gets its key when done.
+ * Errors stay here, inline (the form's one message for them).
+ */
 export function AvatarInput({ value, onChange, name, surname, error, onUploadingChange }: AvatarInputProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const resetRef = useRef<() => void>(null);
   const [uploading, setUploading] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!localPreview) return;
+    return () => URL.revokeObjectURL(localPreview);
+  }, [localPreview]);
 
   function setBusy(next: boolean) {
     setUploading(next);
     onUploadingChange?.(next);
   }
 
-  async function handleFile(file: File | undefined) {
+  async function handleFile(file: File | null) {
     setLocalError(null);
+    resetRef.current?.();
     if (!file) return;
     if (!file.type.startsWith("image/")) {
       setLocalError("Choose an image file (PNG, JPEG, WebP or GIF).");
       return;
     }
+    setLocalPreview(URL.createObjectURL(file));
     setBusy(true);
     try {
       onChange(await uploadFile(file, "avatar"));
-    } catch (uploadError) {
-      showApiError(uploadError, MESSAGES.unableToUploadAvatar);
+    } catch {
       setLocalError(MESSAGES.unableToUploadAvatar);
     } finally {
+      setLocalPreview(null);
       setBusy(false);
-      if (inputRef.current) inputRef.current.value = "";
     }
   }
 
+  const shownError = localError ?? error ?? null;
+  const fullName = `${name} ${surname}`.trim();
   return (
-    <Input.Wrapper label="Avatar" labelElement="label" id={id} error={localError ?? error ?? undefined}>
-      <Group gap="md" mt={4} wrap="nowrap">
-        <UserAvatar name={name} surname={surname} avatarKey={value} size={56} />
-        <div style={{ minWidth: 0 }}>
-          <input
-            ref={inputRef}
-            id={id}
-            type="file"
-            accept="image/*"
-            disabled={uploading}
-            onChange={(event) => void handleFile(event.currentTarget.files?.[0])}
-            style={{ maxWidth: "100%", fontSize: "var(--mantine-font-size-sm)" }}
-          />
-          <Group gap="xs" mt={6}>
+    <Input.Wrapper
+      label="Avatar"
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      error={shownError ?? undefined}
+      errorProps={{ id: errorId }}
+    >
+      <Paper withBorder radius="md" p="sm" mt={4}>
+        <Group
+          gap="md"
+          wrap="nowrap"
+          role="group"
+          aria-labelledby={labelId}
+          aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+        >
+          {localPreview ? (
+            <img
+              src={localPreview}
+              alt={`New avatar of ${fullName}`}
+              width={72}
+              height={72}
+              style={{ borderRadius: "50%", objectFit: "cover", flex: "none" }}
+            />
+          ) : (
+            <UserAvatar name={name} surname={surname} avatarKey={value} size={72} />
+          )}
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <FileButton
+                onChange={(file) => void handleFile(file)}
+                accept="image/*"
+                resetRef={resetRef}
+                disabled={uploading}
+              >
+                {(props) => (
+                  <Button {...props} variant="light" size="compact-sm" disabled={uploading}>
+                    {value ? "Change image" : "Choose image"}
+                  </Button>
+                )}
+              </FileButton>
+              {value && !uploading ? (
+                <Button variant="subtle" size="compact-sm" color="red" onClick={() => onChange(null)}>
+                  Remove image
+                </Button>
+              ) : null}
+            </Group>
+            <Text size="xs" c="gray.7" id={hintId}>
+              {value ? "Shown next to the name across the app." : "No image yet: a default picture is shown."} PNG,
+              JPEG, WebP or GIF.
+            </Text>
             {uploading ? (
               <Group gap={6}>
                 <Loader size="xs" aria-hidden />
@@ -69,14 +119,9 @@ export function AvatarInput({ value, onChange, name, surname, error, onUploading
                 </Text>
               </Group>
             ) : null}
-            {value && !uploading ? (
-              <Button variant="subtle" size="compact-sm" color="gray" onClick={() => onChange(null)}>
-                Clear avatar
-              </Button>
-            ) : null}
-          </Group>
-        </div>
-      </Group>
+          </Stack>
+        </Group>
+      </Paper>
     </Input.Wrapper>
   );
 }

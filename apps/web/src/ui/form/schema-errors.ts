@@ -40,3 +40,18 @@ export function applyServerErrors(form: { setErrors: (errors: FieldErrors) => vo
 export function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.hasServerMessage ? error.message : fallback;
 }
+
+/**
+ * One message per error in a form (docs/decisions.md "Web walk"): the form's alert shows what
+ * its fields do not already say. Null when there is no error, when every field error the server
+ * named sits at a field of this form, or when the session ended (the app is logging out).
+ */
+export function formAlertText(error: unknown, fallback: string, formFields: readonly string[]): string | null {
+  if (!error) return null;
+  if (isApiError(error)) {
+    if (error.status === 401 && error.isAuthenticatedCall) return null;
+    const named = Object.keys(error.fields);
+    if (named.length > 0 && named.every((field) => formFields.includes(field))) return null;
+  }
+  return errorText(error, fallback);
+}

@@ -13,6 +13,7 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, conflict, invalidLogin, notFound, ruleRefused } from "../../../core/errors.ts";
 import { createSession } from "../../../core/sessions/service.ts";
 import { withTransaction } from "../../../core/transaction.ts";
+import type { Tx } from "../../../db/client.ts";
 import { hashPassword, verifyPassword } from "../../../lib/passwords.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
 import { queueMail } from "../../../mail/queue-mail.ts";
@@ -85,7 +86,6 @@ export async function inviteToProject(
 
   const key = newToken();
   const expiresAt = new Date(Date.now() + INVITE_DAYS * DAY_MS);
-  const link = `${ctx.config.publicUrl}/app/auth/invite?${new URLSearchParams({ inviteKey: key })}`;
   await withTransaction(ctx, async (tx, emit) => {
     await revokePendingInvites(tx, access.project.id, input.email);
     const invite = await insertInvite(tx, {
@@ -104,14 +104,27 @@ export async function inviteToProject(
       payload: { email: input.email, projectRole: input.role },
     });
     // The key travels only in the mail job, never in the event: events reach every member's stream.
-    const text = `Hello,\n\n${actor.name} invited you to the project "${access.project.name}" on ${ctx.config.productName}. Open this link within ${INVITE_DAYS} days to join:\n\n${link}\n\nIt works once. If you did not expect it, ignore this e-mail.\n`;
-    await queueMail(
-      ctx,
-      { to: input.email, subject: `${actor.name} invited you to ${access.project.name}`, text, links: [link] },
-      tx,
-    );
+    await queueInviteMail(ctx, tx, { to: input.email, inviterName: actor.name, projectName: access.project.name, key });
   });
   return { invitedExistingUser: false, projectUser: null };
+}
+
+/**
+ * The invite e-mail to a new address with its single-use link, queued in the caller's
+ * transaction so it goes out only if the invite commits; resending an invite uses it too.
+ */
+export async function queueInviteMail(
+  ctx: AppContext,
+  tx: Tx,
+  input: { to: string; inviterName: string; projectName: string; key: string },
+): Promise<void> {
+  const link = `${ctx.config.publicUrl}/app/auth/invite?${new URLSearchParams({ inviteKey: input.key })}`;
+  const text = `Hello,\n\n${input.inviterName} invited you to the project "${input.projectName}" on ${ctx.config.productName}. Open this link within ${INVITE_DAYS} days to join:\n\n${link}\n\nIt works once. If you did not expect it, ignore this e-mail.\n`;
+  await queueMail(
+    ctx,
+    { to: input.to, subject: `${input.inviterName} invited you to ${input.projectName}`, text, links: [link] },
+    tx,
+  );
 }
 
 async function findInviteOr404(ctx: AppContext, inviteKey: string) {

@@ -3,20 +3,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Role } from "@atelier/shared";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/core/context.ts";
-import { openDatabase } from "../src/db/client.ts";
 import { createSession } from "../src/features/auth/index.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { insertUser, type UserRow } from "../src/features/users/index.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 /**
  * A real app over a fresh database for one test file: in-memory PGlite by default, or a new
- * throwaway PostgreSQL database when TEST_DB=postgres (server from TEST_DATABASE_URL).
+ * throwaway PostgreSQL database when TEST_DB=postgres (server from TEST_DATABASE_URL); either is
+ * a copy of the database the global setup migrated once.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -59,9 +59,7 @@ let counter = 0;
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env });
-  const { databaseUrl, dropDatabase } = await throwawayDatabase();
-  const database = await openDatabase({ databaseUrl });
-  await database.migrate();
+  const { database, drop: dropDatabase } = await openTestDatabase();
   const { app, ctx } = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
   await app.ready();
 
@@ -103,28 +101,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function throwawayDatabase(): Promise<{ databaseUrl: string | undefined; dropDatabase: () => Promise<void> }> {
-  if (process.env.TEST_DB !== "postgres") return { databaseUrl: undefined, dropDatabase: async () => {} };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `atelier_t_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    async dropDatabase() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
     },
   };
 }

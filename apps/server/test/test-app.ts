@@ -1,50 +1,27 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Role } from "@atelier/shared";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/core/context.ts";
-import { createSession } from "../src/features/auth/index.ts";
 import { preHash } from "../src/features/setup/index.ts";
-import { insertUser, type UserRow } from "../src/features/users/index.ts";
-import { hashPassword } from "../src/lib/passwords.ts";
+import { type ApiClient, createApiClient } from "./api-client.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 /**
  * A real app over a fresh database for one test file: in-memory PGlite by default, or a new
  * throwaway PostgreSQL database when TEST_DB=postgres (server from TEST_DATABASE_URL); either is
- * a copy of the database the global setup migrated once.
+ * a copy of the database the global setup migrated once. Calls go through `api` (typed by the
+ * contract, see api-client.ts); data comes from test/builders.ts.
  */
-export interface TestApp {
+export interface TestApp extends ApiClient {
   app: FastifyInstance;
   ctx: AppContext;
   config: Config;
-  /** app.inject with JSON in and out; `token` sets Auth-Token. */
-  call(
-    options: InjectOptions & { token?: string },
-  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
-  buildUser(overrides?: Partial<BuiltUserInput>): Promise<BuiltUser>;
   readOutbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
-}
-
-interface BuiltUserInput {
-  role: Role;
-  email: string;
-  name: string;
-  surname: string;
-  password: string;
-  hourRateCents: number;
-}
-
-export interface BuiltUser {
-  user: UserRow;
-  token: string;
-  /** the plain password; send `preHash(password)` as the browser would */
-  password: string;
 }
 
 export interface OutboxMail {
@@ -53,8 +30,6 @@ export interface OutboxMail {
   text: string;
   links?: string[];
 }
-
-let counter = 0;
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
@@ -67,28 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     ctx,
     config,
-    async call({ token, ...options }) {
-      const response = await app.inject({
-        ...options,
-        headers: { ...(options.headers ?? {}), ...(token ? { "auth-token": token } : {}) },
-      });
-      const isJson = String(response.headers["content-type"] ?? "").includes("application/json");
-      return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
-    },
-    async buildUser(overrides = {}) {
-      counter += 1;
-      const role = overrides.role ?? "customer";
-      const password = overrides.password ?? `password-${counter}`;
-      const user = await insertUser(ctx.db, {
-        role,
-        email: overrides.email ?? `${role.toLowerCase()}-${counter}-${Date.now()}@example.test`,
-        name: overrides.name ?? `Name${counter}`,
-        surname: overrides.surname ?? `Surname${counter}`,
-        passwordHash: await hashPassword(preHash(password)),
-        hourRateCents: overrides.hourRateCents ?? 0,
-      });
-      return { user, token: await createSession(ctx.db, user.id), password };
-    },
+    ...createApiClient(app),
     async readOutbox() {
       const dir = path.join(dataDir, "outbox");
       const names = (await readdir(dir).catch(() => [])).sort();

@@ -13,6 +13,15 @@ afterAll(async () => {
 });
 
 describe("POST /auth/login", () => {
+  it("answers 400 with the API error shape for a body that is not JSON", async () => {
+    const res = await t.raw(contract.auth.login, {
+      body: '{"email": "a@example.test", "password": ',
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.code).toBe("BAD_INPUT");
+  });
+
   it("answers a token and the user without any password", async () => {
     const { user, password } = await buildUser(t, { role: "designer" });
     const res = await t.api(contract.auth.login, { body: { email: user.email, password: preHash(password) } });

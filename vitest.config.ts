@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: apiOnly ? ["apps/server/**/*.api.test.ts"] : ["packages/shared/**/*.test.ts", "apps/server/**/*.test.ts"],
     exclude: ["**/node_modules/**", "apps/web/**"],
+    // Migrates once per run; each API test file starts from a copy (apps/server/test/test-database.ts).
+    globalSetup: ["apps/server/test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,

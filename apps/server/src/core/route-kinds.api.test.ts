@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type BuiltUser, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type BuiltUser, buildUser } from "../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { binaryRoute } from "./binary-route.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 import { type EventStream, eventStreamRoute } from "./event-stream-route.ts";
@@ -53,7 +54,7 @@ const streams: Array<EventStream<{ n: number }>> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  user = await t.buildUser();
+  user = await buildUser(t);
   server = Fastify();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);

@@ -22,6 +22,8 @@ export interface Database {
   /** Runs outside any transaction; a text without values may hold several statements. */
   execute: SqlExecutor;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start another PGlite from (tests). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,15 +31,22 @@ const migrationsFolder = path.join(import.meta.dirname, "../../drizzle");
 // Any fixed number: every instance takes the same lock before migrating.
 const MIGRATION_LOCK = 7_243_911;
 
-/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for `memory://`).
+ * `pgliteFrom` starts PGlite from a `dump()` of another one, so tests migrate only once.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  pgliteFrom?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteFrom);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, from: Blob | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(from ? { loadDataDir: from } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const execute: SqlExecutor = async (text, values) => {
     // The simple protocol (exec) takes several statements; the extended one (query) takes values.
@@ -53,6 +62,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await installJobSchema(execute);
     },
+    dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,6 @@
+import { contract, type RegisterInput } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -11,48 +13,43 @@ afterAll(async () => {
 });
 
 describe("POST /auth/login", () => {
-  it("answers a token and the user without any password", async () => {
-    const { user, password } = await t.buildUser({ role: "designer" });
-    const res = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: user.email, password: preHash(password) },
+  it("answers 400 with the API error shape for a body that is not JSON", async () => {
+    const res = await t.raw(contract.auth.login, {
+      body: '{"email": "a@example.test", "password": ',
+      headers: { "content-type": "application/json" },
     });
+    expect(res.status).toBe(400);
+    expect(res.error.code).toBe("BAD_INPUT");
+  });
+
+  it("answers a token and the user without any password", async () => {
+    const { user, password } = await buildUser(t, { role: "designer" });
+    const res = await t.api(contract.auth.login, { body: { email: user.email, password: preHash(password) } });
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.user).toMatchObject({ id: user.id, email: user.email, role: "designer", dailyAvailability: 8 });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2/);
 
-    const info = await t.call({ method: "GET", url: "/auth/info", token: res.body.token });
+    const info = await t.api(contract.auth.info, { token: res.body.token });
     expect(info.status).toBe(200);
     expect(info.body.id).toBe(user.id);
   });
 
   it("gives one message for a wrong password and for an unknown e-mail", async () => {
-    const { user } = await t.buildUser();
-    const wrongPassword = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: user.email, password: preHash("nope") },
-    });
-    const unknownEmail = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: "nobody@example.test", password: preHash("nope") },
+    const { user } = await buildUser(t);
+    const wrongPassword = await t.api(contract.auth.login, { body: { email: user.email, password: preHash("nope") } });
+    const unknownEmail = await t.api(contract.auth.login, {
+      body: { email: "nobody@example.test", password: preHash("nope") },
     });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    expect(wrongPassword.body.message).toBe(unknownEmail.body.message);
+    expect(wrongPassword.error.message).toBe(unknownEmail.error.message);
   });
 
   it("refuses bad input with the field that is wrong", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: "not-an-email", password: "plain" },
-    });
+    const res = await t.api(contract.auth.login, { body: { email: "not-an-email", password: "plain" } });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({
+    expect(res.error.fields).toEqual({
       email: "Must be a valid e-mail",
       password: "Password must be sent as its SHA-256 hex digest",
     });
@@ -61,21 +58,21 @@ describe("POST /auth/login", () => {
 
 describe("GET /auth/logout", () => {
   it("revokes the token", async () => {
-    const { token } = await t.buildUser();
-    expect((await t.call({ method: "GET", url: "/auth/logout", token })).status).toBe(200);
-    const after = await t.call({ method: "GET", url: "/auth/info", token });
+    const { token } = await buildUser(t);
+    expect((await t.api(contract.auth.logout, { token })).status).toBe(200);
+    const after = await t.api(contract.auth.info, { token });
     expect(after.status).toBe(401);
   });
 
   it("answers 401 without a token", async () => {
-    expect((await t.call({ method: "GET", url: "/auth/logout" })).status).toBe(401);
+    expect((await t.api(contract.auth.logout)).status).toBe(401);
   });
 });
 
 describe("GET /auth/info", () => {
   it("answers the signed-in user with money in dollars", async () => {
-    const { user, token } = await t.buildUser({ role: "designer", hourRateCents: 4550 });
-    const res = await t.call({ method: "GET", url: "/auth/info", token });
+    const { user, token } = await buildUser(t, { role: "designer", hourRateCents: 4550 });
+    const res = await t.api(contract.auth.info, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: user.id,
@@ -93,18 +90,18 @@ describe("GET /auth/info", () => {
   });
 
   it("answers 401 without a token, with an unknown token and with a revoked one", async () => {
-    expect((await t.call({ method: "GET", url: "/auth/info" })).status).toBe(401);
-    const unknown = await t.call({ method: "GET", url: "/auth/info", token: "x".repeat(43) });
+    expect((await t.api(contract.auth.info)).status).toBe(401);
+    const unknown = await t.api(contract.auth.info, { token: "x".repeat(43) });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ message: "Please log in", code: "UNAUTHENTICATED" });
-    const { token } = await t.buildUser();
-    await t.call({ method: "GET", url: "/auth/logout", token });
-    expect((await t.call({ method: "GET", url: "/auth/info", token })).status).toBe(401);
+    expect(unknown.error).toEqual({ message: "Please log in", code: "UNAUTHENTICATED" });
+    const { token } = await buildUser(t);
+    await t.api(contract.auth.logout, { token });
+    expect((await t.api(contract.auth.info, { token })).status).toBe(401);
   });
 });
 
 describe("POST /auth/register", () => {
-  const signup = (overrides: Record<string, unknown> = {}) => ({
+  const signup = (overrides: Partial<RegisterInput> = {}): RegisterInput => ({
     name: "Casey",
     surname: "Client",
     email: `casey-${Math.random().toString(36).slice(2)}@example.test`,
@@ -114,7 +111,7 @@ describe("POST /auth/register", () => {
 
   it("creates a customer, signs them in, and the password works for login", async () => {
     const payload = signup({ email: "  New.Customer@Example.TEST " });
-    const res = await t.call({ method: "POST", url: "/auth/register", payload });
+    const res = await t.api(contract.auth.register, { body: payload });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
       name: "Casey",
@@ -123,12 +120,10 @@ describe("POST /auth/register", () => {
       role: "customer",
       dailyAvailability: 0,
     });
-    const info = await t.call({ method: "GET", url: "/auth/info", token: res.body.token });
+    const info = await t.api(contract.auth.info, { token: res.body.token });
     expect(info.body.id).toBe(res.body.user.id);
-    const login = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: "new.customer@example.test", password: preHash("correct horse") },
+    const login = await t.api(contract.auth.login, {
+      body: { email: "new.customer@example.test", password: preHash("correct horse") },
     });
     expect(login.status).toBe(200);
   });
@@ -136,23 +131,19 @@ describe("POST /auth/register", () => {
   it("lets one of two simultaneous sign-ups for one e-mail win and answers the other 409", async () => {
     const payload = signup();
     const results = await Promise.all([
-      t.call({ method: "POST", url: "/auth/register", payload }),
-      t.call({ method: "POST", url: "/auth/register", payload }),
+      t.api(contract.auth.register, { body: payload }),
+      t.api(contract.auth.register, { body: payload }),
     ]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     const loser = results.find((res) => res.status === 409);
-    expect(loser?.body.fields).toEqual({ email: "A user with this e-mail already exists" });
+    expect(loser?.error.fields).toEqual({ email: "A user with this e-mail already exists" });
   });
 
   it("answers 409 with fields.email for an e-mail already in use, whatever its case", async () => {
-    const { user } = await t.buildUser({ role: "designer" });
-    const res = await t.call({
-      method: "POST",
-      url: "/auth/register",
-      payload: signup({ email: user.email.toUpperCase() }),
-    });
+    const { user } = await buildUser(t, { role: "designer" });
+    const res = await t.api(contract.auth.register, { body: signup({ email: user.email.toUpperCase() }) });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
+    expect(res.error).toEqual({
       message: "A user with this e-mail already exists",
       code: "CONFLICT",
       fields: { email: "A user with this e-mail already exists" },
@@ -171,9 +162,9 @@ describe("POST /auth/register", () => {
     ["password", { password: "plain text" }, "Password must be sent as its SHA-256 hex digest"],
     ["password", { password: undefined }, "Password is required"],
   ])("answers 400 on %s (%j)", async (field, overrides, message) => {
-    const res = await t.call({ method: "POST", url: "/auth/register", payload: signup(overrides) });
+    const res = await t.raw(contract.auth.register, { body: { ...signup(), ...overrides } });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("BAD_INPUT");
-    expect(res.body.fields[field]).toBe(message);
+    expect(res.error.code).toBe("BAD_INPUT");
+    expect(res.error.fields?.[field]).toBe(message);
   });
 });

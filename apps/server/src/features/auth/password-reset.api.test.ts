@@ -1,5 +1,7 @@
+import { contract } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { passwordResets } from "../../db/schema/index.ts";
 
@@ -14,7 +16,7 @@ afterAll(async () => {
 /** Asks for a reset and returns the link from the e-mail, parsed. */
 async function requestLink(email: string): Promise<{ url: URL; email: string; token: string }> {
   const before = (await t.readOutbox()).length;
-  const res = await t.call({ method: "POST", url: "/auth/passwordReset", payload: { email } });
+  const res = await t.api(contract.auth.requestPasswordReset, { body: { email } });
   expect(res.status).toBe(200);
   const mails = await t.readOutbox();
   expect(mails).toHaveLength(before + 1);
@@ -27,20 +29,15 @@ async function requestLink(email: string): Promise<{ url: URL; email: string; to
   return { url, email: url.searchParams.get("email") ?? "", token: url.searchParams.get("token") ?? "" };
 }
 
-const check = (email: string, token: string) =>
-  t.call({ method: "GET", url: `/auth/passwordReset?${new URLSearchParams({ email, token })}` });
+const check = (email: string, token: string) => t.api(contract.auth.checkPasswordReset, { query: { email, token } });
 const confirm = (email: string, token: string, password: string) =>
-  t.call({
-    method: "POST",
-    url: "/auth/passwordReset/confirm",
-    payload: { email, token, password: preHash(password) },
-  });
+  t.api(contract.auth.confirmPasswordReset, { body: { email, token, password: preHash(password) } });
 const login = (email: string, password: string) =>
-  t.call({ method: "POST", url: "/auth/login", payload: { email, password: preHash(password) } });
+  t.api(contract.auth.login, { body: { email, password: preHash(password) } });
 
 describe("POST /auth/passwordReset", () => {
   it("mails a link to the reset screen of the web app", async () => {
-    const { user } = await t.buildUser();
+    const { user } = await buildUser(t);
     const { url, email, token } = await requestLink(user.email);
     expect(`${url.origin}${url.pathname}`).toBe("http://localhost:3000/app/auth/reset");
     expect(email).toBe(user.email);
@@ -49,23 +46,23 @@ describe("POST /auth/passwordReset", () => {
 
   it("answers the same success for an unknown e-mail and sends nothing", async () => {
     const before = (await t.readOutbox()).length;
-    const res = await t.call({ method: "POST", url: "/auth/passwordReset", payload: { email: "ghost@example.test" } });
+    const res = await t.api(contract.auth.requestPasswordReset, { body: { email: "ghost@example.test" } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(await t.readOutbox()).toHaveLength(before);
   });
 
   it("answers 400 for a bad e-mail", async () => {
-    const res = await t.call({ method: "POST", url: "/auth/passwordReset", payload: { email: "nope" } });
+    const res = await t.api(contract.auth.requestPasswordReset, { body: { email: "nope" } });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ email: "Must be a valid e-mail" });
+    expect(res.error.fields).toEqual({ email: "Must be a valid e-mail" });
   });
 });
 
 describe("GET /auth/passwordReset", () => {
   it("says a fresh link is valid and a wrong token or another e-mail is not", async () => {
-    const { user } = await t.buildUser();
-    const other = await t.buildUser();
+    const { user } = await buildUser(t);
+    const other = await buildUser(t);
     const { token } = await requestLink(user.email);
     expect((await check(user.email, token)).body).toEqual({ valid: true });
     expect((await check(user.email, `${token.slice(0, -1)}x`)).body).toEqual({ valid: false });
@@ -73,35 +70,35 @@ describe("GET /auth/passwordReset", () => {
   });
 
   it("answers 400 without a token", async () => {
-    const res = await t.call({ method: "GET", url: "/auth/passwordReset?email=a%40example.test" });
+    const res = await t.raw(contract.auth.checkPasswordReset, { query: { email: "a@example.test" } });
     expect(res.status).toBe(400);
-    expect(res.body.fields.token).toBeDefined();
+    expect(res.error.fields?.token).toBeDefined();
   });
 });
 
 describe("POST /auth/passwordReset/confirm", () => {
   it("sets the new password once, ends old sessions and signs the user in", async () => {
-    const { user, token: oldSession, password: oldPassword } = await t.buildUser();
+    const { user, token: oldSession, password: oldPassword } = await buildUser(t);
     const { token } = await requestLink(user.email);
 
     const res = await confirm(user.email, token, "brand new secret");
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(user.id);
-    expect((await t.call({ method: "GET", url: "/auth/info", token: res.body.token })).status).toBe(200);
+    expect((await t.api(contract.auth.info, { token: res.body.token })).status).toBe(200);
 
-    expect((await t.call({ method: "GET", url: "/auth/info", token: oldSession })).status).toBe(401);
+    expect((await t.api(contract.auth.info, { token: oldSession })).status).toBe(401);
     expect((await login(user.email, oldPassword)).status).toBe(401);
     expect((await login(user.email, "brand new secret")).status).toBe(200);
 
     const again = await confirm(user.email, token, "third secret");
     expect(again.status).toBe(412);
-    expect(again.body.message).toBe("This reset link is invalid or has expired");
+    expect(again.error.message).toBe("This reset link is invalid or has expired");
     expect((await check(user.email, token)).body).toEqual({ valid: false });
     expect((await login(user.email, "third secret")).status).toBe(401);
   });
 
   it("refuses a link older than an hour", async () => {
-    const { user, password } = await t.buildUser();
+    const { user, password } = await buildUser(t);
     const { token } = await requestLink(user.email);
     await t.ctx.db
       .update(passwordResets)
@@ -113,7 +110,7 @@ describe("POST /auth/passwordReset/confirm", () => {
   });
 
   it("expires a link one hour after it was asked for", async () => {
-    const { user } = await t.buildUser();
+    const { user } = await buildUser(t);
     const asked = Date.now();
     await requestLink(user.email);
     const [row] = await t.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
@@ -123,14 +120,12 @@ describe("POST /auth/passwordReset/confirm", () => {
   });
 
   it("answers 400 for a password that is not pre-hashed", async () => {
-    const { user } = await t.buildUser();
+    const { user } = await buildUser(t);
     const { token } = await requestLink(user.email);
-    const res = await t.call({
-      method: "POST",
-      url: "/auth/passwordReset/confirm",
-      payload: { email: user.email, token, password: "plain" },
+    const res = await t.api(contract.auth.confirmPasswordReset, {
+      body: { email: user.email, token, password: "plain" },
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ password: "Password must be sent as its SHA-256 hex digest" });
+    expect(res.error.fields).toEqual({ password: "Password must be sent as its SHA-256 hex digest" });
   });
 });

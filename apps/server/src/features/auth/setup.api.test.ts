@@ -1,3 +1,4 @@
+import { contract } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { prepareEmptyDatabase } from "../setup/index.ts";
@@ -21,38 +22,30 @@ const admin = { name: "Ada", surname: "Admin", email: "ada@example.test", passwo
 
 describe("first-admin setup", () => {
   it("answers 400 with the fields that are wrong", async () => {
-    const res = await t.call({ method: "POST", url: "/auth/setup", payload: { ...admin, name: "", setup: "" } });
+    const res = await t.api(contract.auth.setupAdmin, { body: { ...admin, name: "", setup: "" } });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ name: "Name is required", setup: "Setup key is required" });
+    expect(res.error.fields).toEqual({ name: "Name is required", setup: "Setup key is required" });
   });
 
   it("refuses a wrong key", async () => {
-    expect((await t.call({ method: "GET", url: "/auth/setup?setup=wrong" })).body).toEqual({ valid: false });
-    const res = await t.call({ method: "POST", url: "/auth/setup", payload: { ...admin, setup: "wrong" } });
+    expect((await t.api(contract.auth.checkSetup, { query: { setup: "wrong" } })).body).toEqual({ valid: false });
+    const res = await t.api(contract.auth.setupAdmin, { body: { ...admin, setup: "wrong" } });
     expect(res.status).toBe(412);
-    expect(res.body.message).toBe("This setup link is invalid or has already been used");
+    expect(res.error.message).toBe("This setup link is invalid or has already been used");
   });
 
   it("creates the first admin once with the printed key", async () => {
-    expect((await t.call({ method: "GET", url: `/auth/setup?setup=${key}` })).body).toEqual({ valid: true });
-    const res = await t.call({ method: "POST", url: "/auth/setup", payload: { ...admin, setup: key } });
+    expect((await t.api(contract.auth.checkSetup, { query: { setup: key } })).body).toEqual({ valid: true });
+    const res = await t.api(contract.auth.setupAdmin, { body: { ...admin, setup: key } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: "ada@example.test", role: "admin" });
-    const info = await t.call({ method: "GET", url: "/auth/info", token: res.body.token });
+    const info = await t.api(contract.auth.info, { token: res.body.token });
     expect(info.body.role).toBe("admin");
 
-    expect((await t.call({ method: "GET", url: `/auth/setup?setup=${key}` })).body).toEqual({ valid: false });
-    const again = await t.call({
-      method: "POST",
-      url: "/auth/setup",
-      payload: { ...admin, email: "eve@example.test", setup: key },
-    });
+    expect((await t.api(contract.auth.checkSetup, { query: { setup: key } })).body).toEqual({ valid: false });
+    const again = await t.api(contract.auth.setupAdmin, { body: { ...admin, email: "eve@example.test", setup: key } });
     expect(again.status).toBe(412);
-    const eve = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: "eve@example.test", password: admin.password },
-    });
+    const eve = await t.api(contract.auth.login, { body: { email: "eve@example.test", password: admin.password } });
     expect(eve.status).toBe(401);
   });
 

@@ -1,12 +1,14 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { contract, type UploadPurpose } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltUser, buildUser } from "../../../test/builders.ts";
 import { makeImage, multipartFile } from "../../../test/multipart.ts";
 import { startTestS3 } from "../../../test/s3-server.ts";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { files } from "../../db/schema/index.ts";
 
 /** Where the app under test keeps file bytes: its settings, and a list of what it stored. */
@@ -46,16 +48,16 @@ describe.each([
   beforeAll(async () => {
     storage = await openStorage();
     t = await createTestApp({ AVATAR_MAX_MB: String(50 / 1024), UPLOAD_MAX_MB: String(200 / 1024), ...storage.env });
-    designer = await t.buildUser({ role: "designer" });
-    customer = await t.buildUser({ role: "customer" });
+    designer = await buildUser(t, { role: "designer" });
+    customer = await buildUser(t, { role: "customer" });
   });
   afterAll(async () => {
     await t.close();
     await storage.close();
   });
 
-  const upload = (token: string | undefined, purpose: string, part: Parameters<typeof multipartFile>[0]) =>
-    t.call({ method: "POST", url: `/upload/file?purpose=${purpose}`, token, ...multipartFile(part) });
+  const upload = (token: string | undefined, purpose: UploadPurpose, file: Parameters<typeof multipartFile>[0]) =>
+    t.upload(contract.files.upload, { token, query: { purpose }, file });
 
   /** Raw bytes matter here, so this skips the JSON helper. */
   async function serve(url: string, headers: Record<string, string> = {}) {
@@ -104,7 +106,7 @@ describe.each([
         const before = (await rowsOwnedBy(designer.user.id)).length;
         const res = await upload(designer.token, "avatar", { content, filename: "cute.png", contentType: "image/png" });
         expect(res.status).toBe(415);
-        expect(res.body).toEqual({
+        expect(res.error).toEqual({
           message: "Avatar must be a PNG, JPEG, WebP or GIF image",
           code: "UNSUPPORTED_TYPE",
         });
@@ -146,14 +148,14 @@ describe.each([
       const bigAvatar = Buffer.concat([await makeImage("png", 16, 16), Buffer.alloc(51 * 1024)]);
       const avatar = await upload(designer.token, "avatar", { content: bigAvatar, filename: "big.png" });
       expect(avatar.status).toBe(413);
-      expect(avatar.body).toEqual({ message: "File is too large (at most 50 KB)", code: "TOO_LARGE" });
+      expect(avatar.error).toEqual({ message: "File is too large (at most 50 KB)", code: "TOO_LARGE" });
 
       const design = await upload(designer.token, "design", {
         content: Buffer.alloc(201 * 1024, 1),
         filename: "huge.psd",
       });
       expect(design.status).toBe(413);
-      expect(design.body.code).toBe("TOO_LARGE");
+      expect(design.error.code).toBe("TOO_LARGE");
       expect(await storedFileNames()).toEqual(before);
       expect(await rowsOwnedBy(designer.user.id)).toHaveLength(rowsBefore);
 
@@ -166,22 +168,27 @@ describe.each([
     it("answers 400 without a file, with an empty file, or with an unknown purpose", async () => {
       const wrongField = await upload(customer.token, "attachment", { content: HTML, field: "document" });
       expect(wrongField.status).toBe(400);
-      expect(wrongField.body.fields).toEqual({ file: "Choose a file to upload" });
-      const json = await t.call({ method: "POST", url: "/upload/file", token: customer.token, payload: { file: "x" } });
+      expect(wrongField.error.fields).toEqual({ file: "Choose a file to upload" });
+      const json = await t.raw(contract.files.upload, { token: customer.token, body: { file: "x" } });
       expect(json.status).toBe(400);
-      expect(json.body.fields).toEqual({ file: "Choose a file to upload" });
+      expect(json.error.fields).toEqual({ file: "Choose a file to upload" });
       const empty = await upload(customer.token, "attachment", { content: Buffer.alloc(0) });
       expect(empty.status).toBe(400);
-      expect(empty.body.fields).toEqual({ file: "The file is empty" });
-      const purpose = await upload(customer.token, "virus", { content: HTML });
+      expect(empty.error.fields).toEqual({ file: "The file is empty" });
+      const purpose = await t.raw({
+        method: "POST",
+        url: "/upload/file?purpose=virus",
+        token: customer.token,
+        ...multipartFile({ content: HTML }),
+      });
       expect(purpose.status).toBe(400);
-      expect(Object.keys(purpose.body.fields)).toEqual(["purpose"]);
+      expect(Object.keys(purpose.error.fields ?? {})).toEqual(["purpose"]);
     });
 
     it("answers 401 without a token and with a revoked one", async () => {
       expect((await upload(undefined, "avatar", { content: HTML })).status).toBe(401);
-      const me = await t.buildUser();
-      await t.call({ method: "GET", url: "/auth/logout", token: me.token });
+      const me = await buildUser(t);
+      await t.api(contract.auth.logout, { token: me.token });
       expect((await upload(me.token, "avatar", { content: await makeImage("png") })).status).toBe(401);
     });
   });
@@ -234,9 +241,9 @@ describe.each([
       ["h", "?w=96&h=2000", "Height must be one of 48, 80, 96, 240"],
       ["w", "?w=big", "Width must be a number"],
     ])("answers 400 for a size that is not offered (%s %s)", async (field, query, message) => {
-      const res = await t.call({ method: "GET", url: `/serve/s/${key}${query}` });
+      const res = await t.raw({ method: "GET", url: `/serve/s/${key}${query}` });
       expect(res.status).toBe(400);
-      expect(res.body.fields).toEqual({ [field]: message });
+      expect(res.error.fields).toEqual({ [field]: message });
     });
 
     it("answers byte ranges of the original", async () => {
@@ -256,9 +263,9 @@ describe.each([
 
     it("answers a JSON 404 for unknown or malformed keys", async () => {
       for (const unknown of ["A".repeat(24), "..%2F..%2Fetc%2Fpasswd", `${key}.w96h96`]) {
-        const res = await t.call({ method: "GET", url: `/serve/s/${unknown}` });
+        const res = await t.raw({ method: "GET", url: `/serve/s/${unknown}` });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: "Not found", code: "NOT_FOUND" });
+        expect(res.error).toEqual({ message: "Not found", code: "NOT_FOUND" });
       }
     });
   });

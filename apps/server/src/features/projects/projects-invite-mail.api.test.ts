@@ -1,8 +1,8 @@
-import type { Project } from "@atelier/shared";
+import { contract, type InviteRole, type Project } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCast, buildTeamProject, buildUser, type Cast } from "../../../test/builders.ts";
 import { type SmtpStandIn, startSmtpStandIn } from "../../../test/smtp-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { buildCast, buildTeamProject, type Cast } from "./test-builders.ts";
 
 // Invites through a real SMTP conversation with a mail server that can refuse: the change must
 // commit and answer the truth whatever the mail server does, and the mail must follow later.
@@ -22,24 +22,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const invite = (email: string, role: string) =>
-  t.call({
-    method: "POST",
-    url: "/v3/project/inviteUserToProject",
-    token: cast.projectManager.token,
-    payload: { projectId: project.id, email, role },
-  });
+const invite = (email: string, role: InviteRole) =>
+  t.api(contract.projects.invite, { token: cast.projectManager.token, body: { projectId: project.id, email, role } });
 
 async function teamIds(): Promise<string[]> {
-  const res = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: cast.projectManager.token });
-  return (res.body.projectUsersFeData as Array<{ id: string; userActiveOnProject: boolean }>)
-    .filter((member) => member.userActiveOnProject)
-    .map((member) => member.id);
+  const res = await t.api(contract.projects.get, { params: { id: project.id }, token: cast.projectManager.token });
+  return res.body.projectUsersFeData.filter((member) => member.userActiveOnProject).map((member) => member.id);
 }
 
 describe("when the mail server refuses", () => {
   it("still adds an existing user and answers 200; the mail follows once the server takes it", async () => {
-    const joiner = await t.buildUser({ role: "customer", name: "Mira", surname: "Mailless" });
+    const joiner = await buildUser(t, { role: "customer", name: "Mira", surname: "Mailless" });
     await t.drainJobs();
     const before = smtp.received.length;
     smtp.refuseNext(2);
@@ -70,14 +63,17 @@ describe("when the mail server refuses", () => {
     // Quoted-printable: soft line breaks end in "=", and "=" itself is written "=3D".
     const key = /inviteKey=3D([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ""))?.[1];
     expect(key).toBeDefined();
-    const lookup = await t.call({ method: "GET", url: `/auth/projectInviteKey?inviteKey=${key}` });
+    const lookup = await t.api(contract.projects.inviteInfo, { query: { inviteKey: key ?? "" } });
     expect(lookup.status).toBe(200);
     expect(lookup.body.email).toBe("new.person@example.test");
   });
 
   it("sends nothing for an invite it refuses", async () => {
     const before = smtp.received.length;
-    const res = await invite("not-an-email", "viewer");
+    const res = await t.raw(contract.projects.invite, {
+      token: cast.projectManager.token,
+      body: { projectId: project.id, email: "not-an-email", role: "viewer" },
+    });
     expect(res.status).toBe(400);
     await t.drainJobs();
     expect(smtp.received).toHaveLength(before);

@@ -1,10 +1,9 @@
-import type { Project } from "@atelier/shared";
-import { INVITE_DAYS } from "@atelier/shared";
+import { contract, type EndpointInput, INVITE_DAYS, type InviteRole, type Project } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCast, buildTeamProject, buildUser, type Cast, inviteKeyFromMail } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { projectInvites } from "../../db/schema/index.ts";
-import { buildCast, buildTeamProject, type Cast, inviteKeyFromMail } from "./test-builders.ts";
 
 let t: TestApp;
 let cast: Cast;
@@ -20,13 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function invite(token: string, payload: { email: string; role: string; projectId?: string }) {
-  return t.call({
-    method: "POST",
-    url: "/v3/project/inviteUserToProject",
-    token,
-    payload: { projectId: project.id, ...payload },
-  });
+function invite(token: string, payload: { email: string; role: InviteRole; projectId?: string }) {
+  return t.api(contract.projects.invite, { token, body: { projectId: project.id, ...payload } });
 }
 
 /** Mails sent since the last call. */
@@ -37,20 +31,19 @@ async function newMails() {
   return fresh;
 }
 
-const lookup = (inviteKey: string) =>
-  t.call({ method: "GET", url: `/auth/projectInviteKey?inviteKey=${encodeURIComponent(inviteKey)}` });
-const accept = (payload: Record<string, unknown>) =>
-  t.call({ method: "POST", url: "/auth/projectInvite/accept", payload });
+const lookup = (inviteKey: string) => t.api(contract.projects.inviteInfo, { query: { inviteKey } });
+const accept = (body: EndpointInput<typeof contract.projects.acceptInvite>["body"]) =>
+  t.api(contract.projects.acceptInvite, { body });
 
 async function teamOf(token: string) {
-  const res = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token });
-  return res.body.projectUsersFeData as Array<{ id: string; userProjectRole: string; userActiveOnProject: boolean }>;
+  const res = await t.api(contract.projects.get, { params: { id: project.id }, token });
+  return res.body.projectUsersFeData;
 }
 
 describe("inviting an existing user", () => {
   it("puts them on the team at once and tells them by e-mail", async () => {
     await newMails();
-    const joiner = await t.buildUser({ role: "customer", name: "Jo", surname: "Joiner" });
+    const joiner = await buildUser(t, { role: "customer", name: "Jo", surname: "Joiner" });
     const res = await invite(cast.owner.token, { email: joiner.user.email.toUpperCase(), role: "viewer" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -66,20 +59,20 @@ describe("inviting an existing user", () => {
     const mails = await newMails();
     expect(mails.map((mail) => mail.to)).toEqual([joiner.user.email]);
     expect(mails[0]?.links).toEqual([`http://localhost:3000/app/project/${project.id}`]);
-    const seen = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: joiner.token });
+    const seen = await t.api(contract.projects.get, { params: { id: project.id }, token: joiner.token });
     expect(seen.status).toBe(200);
   });
 
   it("answers 409 for someone already on the team", async () => {
     const res = await invite(cast.admin.token, { email: cast.editor.user.email, role: "viewer" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This user is already on the project");
+    expect(res.error.message).toBe("This user is already on the project");
   });
 
   it("needs a designer account for the designer role and a staff account for projectManager (412)", async () => {
     const unknown = await invite(cast.admin.token, { email: "nobody-designer@example.test", role: "designer" });
     expect(unknown.status).toBe(412);
-    expect(unknown.body.message).toBe("Only an existing designer account can join a project as designer");
+    expect(unknown.error.message).toBe("Only an existing designer account can join a project as designer");
     const customerAsDesigner = await invite(cast.admin.token, {
       email: cast.otherCustomer.user.email,
       role: "designer",
@@ -90,25 +83,24 @@ describe("inviting an existing user", () => {
       role: "projectManager",
     });
     expect(designerAsManager.status).toBe(412);
-    expect(designerAsManager.body.message).toMatch(/project manager or admin account/);
+    expect(designerAsManager.error.message).toMatch(/project manager or admin account/);
     const designerAsViewer = await invite(cast.owner.token, { email: cast.designerOffTeam.user.email, role: "viewer" });
     expect(designerAsViewer.status).toBe(412);
-    expect(designerAsViewer.body.message).toBe("Editors and viewers must be customer accounts");
+    expect(designerAsViewer.error.message).toBe("Editors and viewers must be customer accounts");
   });
 
   it("shows an admin added as project manager as admin on the team", async () => {
-    const anotherAdmin = await t.buildUser({ role: "admin" });
+    const anotherAdmin = await buildUser(t, { role: "admin" });
     const res = await invite(cast.projectManager.token, { email: anotherAdmin.user.email, role: "projectManager" });
     expect(res.status).toBe(200);
-    expect(res.body.projectUser.userProjectRole).toBe("admin");
+    expect(res.body.projectUser?.userProjectRole).toBe("admin");
   });
 
   it("brings a removed member back", async () => {
-    const returning = await t.buildUser({ role: "customer" });
+    const returning = await buildUser(t, { role: "customer" });
     await invite(cast.owner.token, { email: returning.user.email, role: "editor" });
-    const removed = await t.call({
-      method: "DELETE",
-      url: `/v3/project/${project.id}/user/${returning.user.id}`,
+    const removed = await t.api(contract.projects.removeMember, {
+      params: { id: project.id, userId: returning.user.id },
       token: cast.owner.token,
     });
     expect(removed.status).toBe(200);
@@ -158,23 +150,17 @@ describe("inviting a new e-mail", () => {
       projectId: project.id,
       user: { email, name: "Nora", surname: "Newman", role: "customer" },
     });
-    const seen = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: joined.body.token });
+    const seen = await t.api(contract.projects.get, { params: { id: project.id }, token: joined.body.token });
     expect(seen.status).toBe(200);
-    expect(seen.body.projectUsersFeData.find((m: { email: string }) => m.email === email).userProjectRole).toBe(
-      "editor",
-    );
-    const login = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email, password: preHash("n0ra-pass") },
-    });
+    expect(seen.body.projectUsersFeData.find((m) => m.email === email)?.userProjectRole).toBe("editor");
+    const login = await t.api(contract.auth.login, { body: { email, password: preHash("n0ra-pass") } });
     expect(login.status).toBe(200);
 
     // Single use: the same link now answers 404 everywhere.
     expect((await lookup(inviteKey)).status).toBe(404);
     const again = await accept({ inviteKey, name: "Nora", surname: "Newman", password: preHash("n0ra-pass") });
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe("This invite is invalid or has expired");
+    expect(again.error.message).toBe("This invite is invalid or has expired");
   });
 
   it("asks a new invitee for their name", async () => {
@@ -183,7 +169,7 @@ describe("inviting a new e-mail", () => {
     const inviteKey = inviteKeyFromMail((await newMails())[0] ?? {});
     const res = await accept({ inviteKey, password: preHash("whatever-1") });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields).sort()).toEqual(["name", "surname"]);
+    expect(Object.keys(res.error.fields ?? {}).sort()).toEqual(["name", "surname"]);
     // The failed attempt did not spend the key.
     expect((await lookup(inviteKey)).status).toBe(200);
   });
@@ -192,7 +178,7 @@ describe("inviting a new e-mail", () => {
     await newMails();
     await invite(cast.owner.token, { email: "late.signup@example.test", role: "viewer" });
     const inviteKey = inviteKeyFromMail((await newMails())[0] ?? {});
-    const late = await t.buildUser({ role: "customer", email: "late.signup@example.test", password: "late-pass-1" });
+    const late = await buildUser(t, { role: "customer", email: "late.signup@example.test", password: "late-pass-1" });
     expect((await lookup(inviteKey)).body.hasAccount).toBe(true);
 
     const wrong = await accept({ inviteKey, password: preHash("not-it") });
@@ -239,7 +225,7 @@ describe("inviting a new e-mail", () => {
     await newMails();
     await invite(cast.owner.token, { email: "doomed@example.test", role: "viewer", projectId: doomed.id });
     const inviteKey = inviteKeyFromMail((await newMails())[0] ?? {});
-    await t.call({ method: "DELETE", url: `/v3/project/${doomed.id}`, token: cast.owner.token });
+    await t.api(contract.projects.remove, { params: { id: doomed.id }, token: cast.owner.token });
     expect((await lookup(inviteKey)).status).toBe(404);
   });
 });

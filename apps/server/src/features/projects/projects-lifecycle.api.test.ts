@@ -1,10 +1,10 @@
-import type { Project } from "@atelier/shared";
+import { contract, type Project, type ProjectState } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCast, buildTeamProject, buildUser, type Cast } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { projects } from "../../db/schema/index.ts";
 import { seedDemoProjects } from "./index.ts";
-import { buildCast, buildTeamProject, type Cast } from "./test-builders.ts";
 
 /** The happy paths of every project call, and the business rules that answer 409/412. */
 
@@ -20,18 +20,16 @@ afterAll(async () => {
 });
 
 const get = async (id: string, token: string): Promise<Project> => {
-  const res = await t.call({ method: "GET", url: `/v3/project/get/${id}`, token });
+  const res = await t.api(contract.projects.get, { params: { id }, token });
   expect(res.status).toBe(200);
   return res.body;
 };
 
 describe("creating projects", () => {
   it("a customer creates for themselves, whatever e-mail they send", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/create",
+    const res = await t.api(contract.projects.create, {
       token: cast.owner.token,
-      payload: { name: "My shop", customerEmail: cast.otherCustomer.user.email, customerCompanyName: "Shop Ltd" },
+      body: { name: "My shop", customerEmail: cast.otherCustomer.user.email, customerCompanyName: "Shop Ltd" },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -58,11 +56,9 @@ describe("creating projects", () => {
   });
 
   it("staff create for an existing customer without joining the team", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/create",
+    const res = await t.api(contract.projects.create, {
       token: cast.projectManager.token,
-      payload: { name: "For Cleo", isExistingCustomer: true, customerEmail: cast.otherCustomer.user.email },
+      body: { name: "For Cleo", isExistingCustomer: true, customerEmail: cast.otherCustomer.user.email },
     });
     expect(res.status).toBe(200);
     expect(res.body.ownerId).toBe(cast.otherCustomer.user.id);
@@ -72,14 +68,12 @@ describe("creating projects", () => {
 
   it("refuses an existing-customer pick that is not a customer (412 on the e-mail field)", async () => {
     for (const email of ["nobody@example.test", cast.designerOnTeam.user.email]) {
-      const res = await t.call({
-        method: "POST",
-        url: "/v3/project/create",
+      const res = await t.api(contract.projects.create, {
         token: cast.projectManager.token,
-        payload: { name: "Nope", isExistingCustomer: true, customerEmail: email },
+        body: { name: "Nope", isExistingCustomer: true, customerEmail: email },
       });
       expect(res.status).toBe(412);
-      expect(res.body.fields).toEqual({ customerEmail: "No customer account with this e-mail" });
+      expect(res.error.fields).toEqual({ customerEmail: "No customer account with this e-mail" });
     }
   });
 
@@ -93,29 +87,25 @@ describe("creating projects", () => {
       customerCompanyName: "Fresh GmbH",
       customerPassword: preHash("fresh-pass-1"),
     };
-    const res = await t.call({ method: "POST", url: "/v3/project/create", token: cast.admin.token, payload });
+    const res = await t.api(contract.projects.create, { token: cast.admin.token, body: payload });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ customerEmail: "fresh.customer@example.test", customerFirstName: "Fiona" });
-    const login = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: "fresh.customer@example.test", password: preHash("fresh-pass-1") },
+    const login = await t.api(contract.auth.login, {
+      body: { email: "fresh.customer@example.test", password: preHash("fresh-pass-1") },
     });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toBe("customer");
 
-    const again = await t.call({ method: "POST", url: "/v3/project/create", token: cast.admin.token, payload });
+    const again = await t.api(contract.projects.create, { token: cast.admin.token, body: payload });
     expect(again.status).toBe(409);
-    expect(again.body.fields).toEqual({ customerEmail: "A user with this e-mail already exists" });
+    expect(again.error.fields).toEqual({ customerEmail: "A user with this e-mail already exists" });
   });
 
   it("adminCreate sets the Dropbox link and plan; the period end is in seconds", async () => {
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/adminCreate",
+    const res = await t.api(contract.projects.adminCreate, {
       token: cast.admin.token,
-      payload: {
+      body: {
         name: "Planned",
         customerEmail: cast.owner.user.email,
         dropboxShareLinkToFolder: "https://www.dropbox.com/sh/abc",
@@ -135,19 +125,15 @@ describe("creating projects", () => {
 describe("changing projects", () => {
   it("adminUpdate edits name, link and plan, and leaves out what is not sent", async () => {
     const project = await buildTeamProject(t, cast);
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/adminUpdate",
+    const res = await t.api(contract.projects.adminUpdate, {
       token: cast.projectManager.token,
-      payload: { id: project.id, name: "Renamed", customerPaymentPlan: "PAY_AS_YOU_GO" },
+      body: { id: project.id, name: "Renamed", customerPaymentPlan: "PAY_AS_YOU_GO" },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Renamed", customerPaymentPlan: "PAY_AS_YOU_GO" });
-    const cleared = await t.call({
-      method: "POST",
-      url: "/v3/project/adminUpdate",
+    const cleared = await t.api(contract.projects.adminUpdate, {
       token: cast.projectManager.token,
-      payload: { id: project.id, dropboxShareLinkToFolder: "" },
+      body: { id: project.id, dropboxShareLinkToFolder: "" },
     });
     expect(cleared.body).toMatchObject({
       name: "Renamed",
@@ -160,29 +146,23 @@ describe("changing projects", () => {
     const project = await buildTeamProject(t, cast);
     await t.ctx.db.update(projects).set({ activeStripeSubscription: true }).where(eq(projects.id, project.id));
     expect((await get(project.id, cast.admin.token)).abilities.canEditPlan).toBe(false);
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/adminUpdate",
+    const res = await t.api(contract.projects.adminUpdate, {
       token: cast.admin.token,
-      payload: { id: project.id, customerPaymentPlan: "PRO_MONTHLY" },
+      body: { id: project.id, customerPaymentPlan: "PRO_MONTHLY" },
     });
     expect(res.status).toBe(412);
-    const rename = await t.call({
-      method: "POST",
-      url: "/v3/project/adminUpdate",
+    const rename = await t.api(contract.projects.adminUpdate, {
       token: cast.admin.token,
-      payload: { id: project.id, name: "Still renamable" },
+      body: { id: project.id, name: "Still renamable" },
     });
     expect(rename.status).toBe(200);
   });
 
   it("the owner hands the project to an editor and becomes an editor", async () => {
     const project = await buildTeamProject(t, cast);
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/updateData",
+    const res = await t.api(contract.projects.updateData, {
       token: cast.owner.token,
-      payload: {
+      body: {
         id: project.id,
         ownerId: cast.editor.user.id,
         customerType: "INDIVIDUAL",
@@ -214,7 +194,7 @@ describe("changing projects", () => {
   it("the new owner must be an active customer on the project (412)", async () => {
     const project = await buildTeamProject(t, cast);
     const billing = {
-      customerType: "INDIVIDUAL",
+      customerType: "INDIVIDUAL" as const,
       customerFirstName: "Olivia",
       customerLastName: "Owner",
       customerAddress: "1 Main Street",
@@ -223,25 +203,21 @@ describe("changing projects", () => {
       country: "DE",
     };
     for (const candidate of [cast.designerOnTeam, cast.otherCustomer]) {
-      const res = await t.call({
-        method: "POST",
-        url: "/v3/project/updateData",
+      const res = await t.api(contract.projects.updateData, {
         token: cast.admin.token,
-        payload: { id: project.id, ownerId: candidate.user.id, ...billing },
+        body: { id: project.id, ownerId: candidate.user.id, ...billing },
       });
       expect(res.status).toBe(412);
-      expect(res.body.message).toBe("The new owner must be an active customer on this project");
+      expect(res.error.message).toBe("The new owner must be an active customer on this project");
     }
     expect((await get(project.id, cast.admin.token)).ownerId).toBe(cast.owner.user.id);
   });
 
   it("staff write client character notes", async () => {
     const project = await buildTeamProject(t, cast);
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/updateClientCharacterNotes/",
+    const res = await t.api(contract.projects.updateClientCharacterNotes, {
       token: cast.projectManager.token,
-      payload: { projectId: project.id, clientCharacterNotes: "Decides fast, dislikes pastel." },
+      body: { projectId: project.id, clientCharacterNotes: "Decides fast, dislikes pastel." },
     });
     expect(res.status).toBe(200);
     expect(res.body.clientCharacterNotes).toBe("Decides fast, dislikes pastel.");
@@ -249,7 +225,7 @@ describe("changing projects", () => {
       "Decides fast, dislikes pastel.",
     );
     // Without the trailing slash SPEC gives, the call does not exist.
-    const noSlash = await t.call({
+    const noSlash = await t.raw({
       method: "POST",
       url: "/v3/project/updateClientCharacterNotes",
       token: cast.projectManager.token,
@@ -260,13 +236,8 @@ describe("changing projects", () => {
 
   it("archiving twice changes nothing; restoring brings it back", async () => {
     const project = await buildTeamProject(t, cast);
-    const change = (state: string) =>
-      t.call({
-        method: "POST",
-        url: "/v3/project/changeState",
-        token: cast.owner.token,
-        payload: { id: project.id, state },
-      });
+    const change = (state: ProjectState) =>
+      t.api(contract.projects.changeState, { token: cast.owner.token, body: { id: project.id, state } });
     expect((await change("archived")).body.state).toBe("archived");
     expect((await change("archived")).body.state).toBe("archived");
     expect((await change("inProgress")).body.state).toBe("inProgress");
@@ -274,12 +245,12 @@ describe("changing projects", () => {
 
   it("deleting takes the project out of every list", async () => {
     const project = await buildTeamProject(t, cast, { name: "AAA to delete" });
-    const res = await t.call({ method: "DELETE", url: `/v3/project/${project.id}`, token: cast.admin.token });
+    const res = await t.api(contract.projects.remove, { params: { id: project.id }, token: cast.admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    const list = await t.call({ method: "GET", url: "/v3/project/list-names", token: cast.admin.token });
+    const list = await t.api(contract.projects.listNames, { token: cast.admin.token });
     expect(list.body.items.map((item: { id: string }) => item.id)).not.toContain(project.id);
-    const again = await t.call({ method: "DELETE", url: `/v3/project/${project.id}`, token: cast.admin.token });
+    const again = await t.api(contract.projects.remove, { params: { id: project.id }, token: cast.admin.token });
     expect(again.status).toBe(404);
   });
 });
@@ -287,19 +258,17 @@ describe("changing projects", () => {
 describe("removing members", () => {
   it("an owner removes a viewer, who then loses the project", async () => {
     const project = await buildTeamProject(t, cast);
-    const res = await t.call({
-      method: "DELETE",
-      url: `/v3/project/${project.id}/user/${cast.viewer.user.id}`,
+    const res = await t.api(contract.projects.removeMember, {
+      params: { id: project.id, userId: cast.viewer.user.id },
       token: cast.owner.token,
     });
     expect(res.status).toBe(200);
     const team = (await get(project.id, cast.owner.token)).projectUsersFeData;
     expect(team.find((member) => member.id === cast.viewer.user.id)?.userActiveOnProject).toBe(false);
-    const asViewer = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: cast.viewer.token });
+    const asViewer = await t.api(contract.projects.get, { params: { id: project.id }, token: cast.viewer.token });
     expect(asViewer.status).toBe(404);
-    const twice = await t.call({
-      method: "DELETE",
-      url: `/v3/project/${project.id}/user/${cast.viewer.user.id}`,
+    const twice = await t.api(contract.projects.removeMember, {
+      params: { id: project.id, userId: cast.viewer.user.id },
       token: cast.owner.token,
     });
     expect(twice.status).toBe(404);
@@ -307,13 +276,12 @@ describe("removing members", () => {
 
   it("the owner cannot be removed while they own it (412), even by admin", async () => {
     const project = await buildTeamProject(t, cast);
-    const res = await t.call({
-      method: "DELETE",
-      url: `/v3/project/${project.id}/user/${cast.owner.user.id}`,
+    const res = await t.api(contract.projects.removeMember, {
+      params: { id: project.id, userId: cast.owner.user.id },
       token: cast.admin.token,
     });
     expect(res.status).toBe(412);
-    expect(res.body.message).toBe("The owner cannot be removed; make another customer the owner first");
+    expect(res.error.message).toBe("The owner cannot be removed; make another customer the owner first");
   });
 });
 
@@ -324,7 +292,7 @@ describe("onboarding", () => {
     email: "olga@example.test",
     password: preHash("olga-pass-1"),
     projectName: "Launch site",
-    customerType: "COMPANY",
+    customerType: "COMPANY" as const,
     customerCompanyName: "Olga Studio",
     customerAddress: "5 Quay",
     customerPost: "Dublin",
@@ -333,7 +301,7 @@ describe("onboarding", () => {
   };
 
   it("creates the customer, billing details and first project in one call and signs in", async () => {
-    const res = await t.call({ method: "POST", url: "/auth/onboard", payload });
+    const res = await t.api(contract.projects.onboard, { body: payload });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: "olga@example.test", role: "customer", name: "Olga" });
     const project = await get(res.body.projectId, res.body.token);
@@ -351,9 +319,9 @@ describe("onboarding", () => {
   });
 
   it("refuses a taken e-mail and leaves nothing half made", async () => {
-    const res = await t.call({ method: "POST", url: "/auth/onboard", payload: { ...payload, projectName: "Second" } });
+    const res = await t.api(contract.projects.onboard, { body: { ...payload, projectName: "Second" } });
     expect(res.status).toBe(409);
-    expect(res.body.fields).toEqual({ email: "A user with this e-mail already exists" });
+    expect(res.error.fields).toEqual({ email: "A user with this e-mail already exists" });
     const orphans = await t.ctx.db.select().from(projects).where(eq(projects.name, "Second"));
     expect(orphans).toHaveLength(0);
   });
@@ -361,8 +329,8 @@ describe("onboarding", () => {
 
 describe("demo seed", () => {
   it("creates Brand refresh for the demo customer with the demo designer, once", async () => {
-    const customer = await t.buildUser({ role: "customer", email: "customer@atelier.test" });
-    const designer = await t.buildUser({ role: "designer", email: "designer@atelier.test" });
+    const customer = await buildUser(t, { role: "customer", email: "customer@atelier.test" });
+    const designer = await buildUser(t, { role: "designer", email: "designer@atelier.test" });
     const first = await seedDemoProjects(t.ctx.db);
     const second = await seedDemoProjects(t.ctx.db);
     expect(second).toEqual(first);

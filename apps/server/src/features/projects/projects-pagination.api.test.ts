@@ -1,6 +1,8 @@
-import type { ProjectListItem } from "@atelier/shared";
+import { contract, type EndpointInput, type ProjectListItem, type ProjectNameItem } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { ApiResponse } from "../../../test/api-client.ts";
+import { type BuiltUser, buildUser } from "../../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /** Keyset pagination of the project lists: 45 projects page as 20 + 20 + 5, without repeats or gaps. */
 
@@ -11,7 +13,7 @@ let admin: BuiltUser;
 const created: Array<{ id: string; name: string }> = [];
 
 async function createProject(owner: BuiltUser, name: string): Promise<{ id: string; name: string }> {
-  const res = await t.call({ method: "POST", url: "/v3/project/create", token: owner.token, payload: { name } });
+  const res = await t.api(contract.projects.create, { token: owner.token, body: { name } });
   expect(res.status).toBe(200);
   return { id: res.body.id, name: res.body.name };
 }
@@ -21,9 +23,9 @@ const nameOf = (n: number) => `${n % 2 ? "Brand" : "brand"} ${String(n).padStart
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await t.buildUser({ role: "customer" });
-  stranger = await t.buildUser({ role: "customer" });
-  admin = await t.buildUser({ role: "admin" });
+  customer = await buildUser(t, { role: "customer" });
+  stranger = await buildUser(t, { role: "customer" });
+  admin = await buildUser(t, { role: "admin" });
   for (let i = 0; i < 45; i++) created.push(await createProject(customer, nameOf((i * 17) % 45)));
   await createProject(stranger, "Someone else's project");
 });
@@ -36,24 +38,32 @@ interface Page<T> {
   nextCursor: string | null;
 }
 
-async function fetchPage<T>(token: string, url: string, cursor: string | null): Promise<Page<T>> {
-  const separator = url.includes("?") ? "&" : "?";
-  const res = await t.call({
-    method: "GET",
-    url: cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url,
-    token,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+/** One page of a list, from its first page (cursor null) on. */
+type PageLoader<T> = (cursor: string | null) => Promise<ApiResponse<Page<T>>>;
+
+const list =
+  (token: string, query: EndpointInput<typeof contract.projects.list>["query"] = {}): PageLoader<ProjectListItem> =>
+  (cursor) =>
+    t.api(contract.projects.list, { token, query: { ...query, ...(cursor ? { cursor } : {}) } });
+
+const listNames =
+  (token: string): PageLoader<ProjectNameItem> =>
+  (cursor) =>
+    t.api(contract.projects.listNames, { token, query: cursor ? { cursor } : {} });
+
+async function fetchPage<T>(load: PageLoader<T>, cursor: string | null): Promise<Page<T>> {
+  const res = await load(cursor);
+  expect(res.status, res.status === 200 ? undefined : res.error.message).toBe(200);
   return res.body;
 }
 
 /** Follows nextCursor to the end, running `between` before each further page. */
-async function fetchAll<T>(token: string, url: string, between: () => Promise<void> = async () => {}) {
+async function fetchAll<T>(load: PageLoader<T>, between: () => Promise<void> = async () => {}) {
   const pages: T[][] = [];
   let cursor: string | null = null;
   do {
     if (pages.length > 0) await between();
-    const page: Page<T> = await fetchPage<T>(token, url, cursor);
+    const page: Page<T> = await fetchPage(load, cursor);
     pages.push(page.items);
     cursor = page.nextCursor;
   } while (cursor && pages.length < 10);
@@ -64,7 +74,7 @@ const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 
 describe("GET /v3/project/list", () => {
   it("pages 45 projects newest first as 20 + 20 + 5, each exactly once", async () => {
-    const pages = await fetchAll<ProjectListItem>(customer.token, "/v3/project/list");
+    const pages = await fetchAll(list(customer.token));
     expect(pages.map((page) => page.length)).toEqual([20, 20, 5]);
     const all = pages.flat();
     expect(new Set(ids(all)).size).toBe(45);
@@ -75,7 +85,7 @@ describe("GET /v3/project/list", () => {
 
   it("keeps its place while projects are created between page requests", async () => {
     let extra = 0;
-    const pages = await fetchAll<ProjectListItem>(customer.token, "/v3/project/list", async () => {
+    const pages = await fetchAll(list(customer.token), async () => {
       await createProject(customer, `Created while paging ${++extra}`);
     });
     expect(pages.map((page) => page.length)).toEqual([20, 20, 5]);
@@ -85,7 +95,7 @@ describe("GET /v3/project/list", () => {
   });
 
   it("sorts by name A→Z ignoring case, 20 + 20 + 5", async () => {
-    const pages = await fetchAll<ProjectListItem>(customer.token, "/v3/project/list?sort=name");
+    const pages = await fetchAll(list(customer.token, { sort: "name" }));
     const names = pages.flat().filter((item) => item.name.toLowerCase().startsWith("brand"));
     expect(pages.slice(0, 2).map((page) => page.length)).toEqual([20, 20]);
     expect(names.map((item) => item.name)).toEqual(Array.from({ length: 45 }, (_, n) => nameOf(n)));
@@ -93,7 +103,7 @@ describe("GET /v3/project/list", () => {
 
   it("by name keeps every project once while others are added between pages", async () => {
     let extra = 0;
-    const pages = await fetchAll<ProjectListItem>(customer.token, "/v3/project/list?sort=name", async () => {
+    const pages = await fetchAll(list(customer.token, { sort: "name" }), async () => {
       await createProject(customer, `aaa added ${++extra}`);
       await createProject(customer, `zzz added ${extra}`);
     });
@@ -105,44 +115,42 @@ describe("GET /v3/project/list", () => {
   it("filters by state: archived projects leave the default list and form their own", async () => {
     const toArchive = created.slice(0, 7);
     for (const project of toArchive) {
-      const res = await t.call({
-        method: "POST",
-        url: "/v3/project/changeState",
+      const res = await t.api(contract.projects.changeState, {
         token: customer.token,
-        payload: { id: project.id, state: "archived" },
+        body: { id: project.id, state: "archived" },
       });
       expect(res.status).toBe(200);
       expect(res.body.state).toBe("archived");
     }
-    const archived = (await fetchAll<ProjectListItem>(customer.token, "/v3/project/list?projectState=archived")).flat();
+    const archived = (await fetchAll(list(customer.token, { projectState: "archived" }))).flat();
     expect(new Set(ids(archived))).toEqual(new Set(ids(toArchive)));
     expect(archived.every((item) => item.state === "archived")).toBe(true);
-    const active = (await fetchAll<ProjectListItem>(customer.token, "/v3/project/list?projectState=inProgress")).flat();
+    const active = (await fetchAll(list(customer.token, { projectState: "inProgress" }))).flat();
     expect(active.some((item) => toArchive.some((project) => project.id === item.id))).toBe(false);
 
-    const restored = await t.call({
-      method: "POST",
-      url: "/v3/project/changeState",
+    const [restore] = toArchive;
+    if (!restore) throw new Error("nothing was archived");
+    const restored = await t.api(contract.projects.changeState, {
       token: customer.token,
-      payload: { id: toArchive[0]?.id, state: "inProgress" },
+      body: { id: restore.id, state: "inProgress" },
     });
     expect(restored.body.state).toBe("inProgress");
-    const archivedAfter = (await fetchAll<ProjectListItem>(customer.token, "/v3/project/list?projectState=archived"))
+    const archivedAfter = (await fetchAll(list(customer.token, { projectState: "archived" })))
       .flat()
       .map((item) => item.id);
     expect(archivedAfter).toHaveLength(6);
   });
 
   it("shows a customer only their own projects, and staff everyone's", async () => {
-    const mine = (await fetchAll<ProjectListItem>(stranger.token, "/v3/project/list")).flat();
+    const mine = (await fetchAll(list(stranger.token))).flat();
     expect(mine.map((item) => item.name)).toEqual(["Someone else's project"]);
-    const all = (await fetchAll<ProjectListItem>(admin.token, "/v3/project/list?limit=100")).flat();
+    const all = (await fetchAll(list(admin.token, { limit: 100 }))).flat();
     expect(all.map((item) => item.name)).toContain("Someone else's project");
     expect(all.length).toBeGreaterThan(45);
   });
 
   it("carries the list row fields", async () => {
-    const [first] = (await fetchPage<ProjectListItem>(stranger.token, "/v3/project/list", null)).items;
+    const [first] = (await fetchPage(list(stranger.token), null)).items;
     expect(first).toEqual({
       id: expect.any(String),
       name: "Someone else's project",
@@ -164,23 +172,23 @@ describe("GET /v3/project/list", () => {
   });
 
   it("caps the page size and refuses a tampered cursor", async () => {
-    const big = await fetchPage<ProjectListItem>(admin.token, "/v3/project/list?limit=1000", null);
+    const big = await fetchPage(list(admin.token, { limit: 1000 }), null);
     expect(big.items.length).toBeLessThanOrEqual(100);
     const forged = Buffer.from(JSON.stringify([Date.now(), "not-a-uuid"])).toString("base64url");
-    const res = await t.call({ method: "GET", url: `/v3/project/list?cursor=${forged}`, token: customer.token });
+    const res = await t.api(contract.projects.list, { query: { cursor: forged }, token: customer.token });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ cursor: "Invalid cursor" });
-    const garbage = await t.call({ method: "GET", url: "/v3/project/list?cursor=%%%", token: customer.token });
+    expect(res.error.fields).toEqual({ cursor: "Invalid cursor" });
+    const garbage = await t.api(contract.projects.list, { query: { cursor: "%%%" }, token: customer.token });
     expect(garbage.status).toBe(400);
   });
 });
 
 describe("GET /v3/project/list-names", () => {
   it("pages names A→Z in 20s, each project once", async () => {
-    const pages = await fetchAll<{ id: string; name: string }>(stranger.token, "/v3/project/list-names");
+    const pages = await fetchAll(listNames(stranger.token));
     expect(pages.flat().map((item) => item.name)).toEqual(["Someone else's project"]);
 
-    const customerPages = await fetchAll<{ id: string; name: string }>(customer.token, "/v3/project/list-names");
+    const customerPages = await fetchAll(listNames(customer.token));
     expect(customerPages.length).toBeGreaterThanOrEqual(3);
     expect(customerPages.slice(0, -1).every((page) => page.length === 20)).toBe(true);
     const names = customerPages.flat().map((item) => item.name);

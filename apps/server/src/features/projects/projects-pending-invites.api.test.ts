@@ -1,9 +1,6 @@
-import type { Project } from "@atelier/shared";
+import { contract, type Project } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
-import { projectInvites } from "../../db/schema/index.ts";
-import { hashToken } from "../../lib/tokens.ts";
 import {
   buildCast,
   buildProject,
@@ -11,7 +8,10 @@ import {
   type Cast,
   type CastMember,
   inviteKeyFromMail,
-} from "./test-builders.ts";
+} from "../../../test/builders.ts";
+import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { projectInvites } from "../../db/schema/index.ts";
+import { hashToken } from "../../lib/tokens.ts";
 
 let t: TestApp;
 let cast: Cast;
@@ -36,11 +36,9 @@ async function inviteNew(
   email: string,
   options: { role?: "editor" | "viewer"; projectId?: string; token?: string } = {},
 ) {
-  const res = await t.call({
-    method: "POST",
-    url: "/v3/project/inviteUserToProject",
+  const res = await t.api(contract.projects.invite, {
     token: options.token ?? cast.owner.token,
-    payload: { projectId: options.projectId ?? project.id, email, role: options.role ?? "viewer" },
+    body: { projectId: options.projectId ?? project.id, email, role: options.role ?? "viewer" },
   });
   expect(res.status).toBe(200);
   return latestKeyFor(email);
@@ -51,22 +49,20 @@ async function latestKeyFor(email: string): Promise<string> {
   return inviteKeyFromMail(mail ?? {});
 }
 
-const list = (token: string | undefined, query = "", projectId = project.id) =>
-  t.call({ method: "GET", url: `/v3/project/${projectId}/invites${query}`, ...(token ? { token } : {}) });
+type ListQuery = { limit?: number; cursor?: string };
+const list = (token: string | undefined, query: ListQuery = {}, projectId = project.id) =>
+  t.api(contract.projects.listInvites, { params: { id: projectId }, query, token });
 const resend = (token: string | undefined, inviteId: string, projectId = project.id) =>
-  t.call({
-    method: "POST",
-    url: `/v3/project/${projectId}/invite/${inviteId}/resend`,
-    ...(token ? { token } : {}),
-  });
+  t.api(contract.projects.resendInvite, { params: { id: projectId, inviteId }, token });
 const revoke = (token: string | undefined, inviteId: string, projectId = project.id) =>
-  t.call({ method: "DELETE", url: `/v3/project/${projectId}/invite/${inviteId}`, ...(token ? { token } : {}) });
-const lookup = (inviteKey: string) =>
-  t.call({ method: "GET", url: `/auth/projectInviteKey?inviteKey=${encodeURIComponent(inviteKey)}` });
+  t.api(contract.projects.revokeInvite, { params: { id: projectId, inviteId }, token });
+const lookup = (inviteKey: string) => t.api(contract.projects.inviteInfo, { query: { inviteKey } });
+const accept = (body: { inviteKey: string; name: string; surname: string; password: string }) =>
+  t.api(contract.projects.acceptInvite, { body });
 
 async function pendingIdOf(email: string, token = cast.admin.token): Promise<string> {
-  const res = await list(token, "?limit=100");
-  const found = (res.body.items as Array<{ id: string; email: string }>).find((item) => item.email === email);
+  const res = await list(token, { limit: 100 });
+  const found = res.body.items.find((item) => item.email === email);
   if (!found) throw new Error(`no pending invite for ${email}`);
   return found.id;
 }
@@ -92,34 +88,30 @@ describe("listing pending invites", () => {
   it("shows the owner their invite with its role, sender and expiry", async () => {
     const email = freshEmail("listed");
     await inviteNew(email, { role: "editor" });
-    const res = await list(cast.owner.token, "?limit=100");
+    const res = await list(cast.owner.token, { limit: 100 });
     expect(res.status).toBe(200);
     const item = res.body.items.find((entry: { email: string }) => entry.email === email);
     expect(item).toMatchObject({ email, role: "editor", invitedBy: "Olivia O.", isExpired: false });
-    expect(item.expiresAt).toBeGreaterThan(Date.now());
+    expect(item?.expiresAt).toBeGreaterThan(Date.now());
   });
 
   it("pages by e-mail with a cursor", async () => {
     await inviteNew(freshEmail("page-a"));
     await inviteNew(freshEmail("page-b"));
-    const first = await list(cast.admin.token, "?limit=1");
+    const first = await list(cast.admin.token, { limit: 1 });
     expect(first.body.items).toHaveLength(1);
     expect(first.body.nextCursor).toEqual(expect.any(String));
-    const second = await list(cast.admin.token, `?limit=1&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    const second = await list(cast.admin.token, { limit: 1, cursor: first.body.nextCursor ?? "" });
     expect(second.body.items).toHaveLength(1);
-    expect(second.body.items[0].email > first.body.items[0].email).toBe(true);
+    expect((second.body.items[0]?.email ?? "") > (first.body.items[0]?.email ?? "")).toBe(true);
   });
 
   it("drops an invite once it is accepted", async () => {
     const email = freshEmail("accepted");
     const key = await inviteNew(email);
-    const joined = await t.call({
-      method: "POST",
-      url: "/auth/projectInvite/accept",
-      payload: { inviteKey: key, name: "Ann", surname: "Accepter", password: preHash("accept-pass") },
-    });
+    const joined = await accept({ inviteKey: key, name: "Ann", surname: "Accepter", password: preHash("accept-pass") });
     expect(joined.status).toBe(200);
-    const res = await list(cast.admin.token, "?limit=100");
+    const res = await list(cast.admin.token, { limit: 100 });
     expect(res.body.items.map((item: { email: string }) => item.email)).not.toContain(email);
   });
 
@@ -127,7 +119,7 @@ describe("listing pending invites", () => {
     const email = freshEmail("designer-role");
     await insertDesignerInvite(email);
     const emails = async (member: CastMember) =>
-      ((await list(cast[member].token, "?limit=100")).body.items as Array<{ email: string }>).map((i) => i.email);
+      (await list(cast[member].token, { limit: 100 })).body.items.map((i) => i.email);
     expect(await emails("admin")).toContain(email);
     expect(await emails("projectManager")).toContain(email);
     expect(await emails("owner")).not.toContain(email);
@@ -167,10 +159,10 @@ describe("resending an invite", () => {
       .update(projectInvites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(projectInvites.id, id));
-    const listed = (await list(cast.owner.token, "?limit=100")).body.items.find(
+    const listed = (await list(cast.owner.token, { limit: 100 })).body.items.find(
       (item: { id: string }) => item.id === id,
     );
-    expect(listed.isExpired).toBe(true);
+    expect(listed?.isExpired).toBe(true);
     const res = await resend(cast.owner.token, id);
     expect(res.status).toBe(200);
     expect(res.body.isExpired).toBe(false);
@@ -194,12 +186,9 @@ describe("resending an invite", () => {
   it("answers 404 for another project's invite, an unknown id and an accepted invite", async () => {
     const foreignEmail = freshEmail("foreign");
     await inviteNew(foreignEmail, { projectId: otherProject.id, token: cast.otherCustomer.token });
-    const foreignId = (
-      (await list(cast.otherCustomer.token, "?limit=100", otherProject.id)).body.items as Array<{
-        id: string;
-        email: string;
-      }>
-    ).find((item) => item.email === foreignEmail)?.id;
+    const foreignId = (await list(cast.otherCustomer.token, { limit: 100 }, otherProject.id)).body.items.find(
+      (item) => item.email === foreignEmail,
+    )?.id;
     expect(foreignId).toEqual(expect.any(String));
     expect((await resend(cast.admin.token, foreignId ?? "")).status).toBe(404);
     expect((await resend(cast.admin.token, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
@@ -215,13 +204,14 @@ describe("revoking an invite", () => {
     const res = await revoke(cast.owner.token, id);
     expect(res.status).toBe(200);
     expect((await lookup(key)).status).toBe(404);
-    const accepted = await t.call({
-      method: "POST",
-      url: "/auth/projectInvite/accept",
-      payload: { inviteKey: key, name: "Rex", surname: "Revoked", password: preHash("revoked-pass") },
+    const accepted = await accept({
+      inviteKey: key,
+      name: "Rex",
+      surname: "Revoked",
+      password: preHash("revoked-pass"),
     });
     expect(accepted.status).toBe(404);
-    const listed = await list(cast.owner.token, "?limit=100");
+    const listed = await list(cast.owner.token, { limit: 100 });
     expect(listed.body.items.map((item: { id: string }) => item.id)).not.toContain(id);
     expect((await revoke(cast.owner.token, id)).status).toBe(404);
   });
@@ -244,13 +234,14 @@ describe("revoking an invite", () => {
   it("answers 404 for another project's invite id", async () => {
     const foreignEmail = freshEmail("foreign-revoke");
     await inviteNew(foreignEmail, { projectId: otherProject.id, token: cast.otherCustomer.token });
-    const foreign = (await list(cast.admin.token, "?limit=100", otherProject.id)).body.items.find(
+    const foreign = (await list(cast.admin.token, { limit: 100 }, otherProject.id)).body.items.find(
       (item: { email: string }) => item.email === foreignEmail,
     );
-    expect((await revoke(cast.owner.token, foreign.id)).status).toBe(404);
-    expect((await revoke(cast.admin.token, foreign.id)).status).toBe(404);
-    expect((await list(cast.admin.token, "?limit=100", otherProject.id)).body.items).toContainEqual(
-      expect.objectContaining({ id: foreign.id }),
+    const foreignId = foreign?.id ?? "";
+    expect((await revoke(cast.owner.token, foreignId)).status).toBe(404);
+    expect((await revoke(cast.admin.token, foreignId)).status).toBe(404);
+    expect((await list(cast.admin.token, { limit: 100 }, otherProject.id)).body.items).toContainEqual(
+      expect.objectContaining({ id: foreignId }),
     );
   });
 });

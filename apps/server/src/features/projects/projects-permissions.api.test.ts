@@ -1,8 +1,15 @@
-import type { Project } from "@atelier/shared";
-import type { InjectOptions } from "fastify";
+import { contract, type Project } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { buildCast, buildTeamProject, type Cast, type CastMember } from "./test-builders.ts";
+import type { ApiResponse } from "../../../test/api-client.ts";
+import {
+  type BuiltUser,
+  buildCast,
+  buildTeamProject,
+  buildUser,
+  type Cast,
+  type CastMember,
+} from "../../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /**
  * DESIGN §5's permission table, driven from data: every project call × every kind of actor →
@@ -19,8 +26,8 @@ let inviteCounter = 0;
 beforeAll(async () => {
   t = await createTestApp();
   cast = await buildCast(t);
-  spareViewer = await t.buildUser({ role: "customer", name: "Sam", surname: "Spare" });
-  spareManager = await t.buildUser({ role: "projectManager", name: "Max", surname: "Manager" });
+  spareViewer = await buildUser(t, { role: "customer", name: "Sam", surname: "Spare" });
+  spareManager = await buildUser(t, { role: "projectManager", name: "Max", surname: "Manager" });
 });
 afterAll(async () => {
   await t.close();
@@ -38,10 +45,14 @@ const ACTORS: CastMember[] = [
 ];
 
 type Scene = { project: Project; cast: Cast };
-type Row = { call: string; request: (scene: Scene) => InjectOptions; expected: Record<CastMember, number> };
+type Row = {
+  call: string;
+  send: (scene: Scene, token: string | undefined) => Promise<ApiResponse<unknown>>;
+  expected: Record<CastMember, number>;
+};
 
 const billing = {
-  customerType: "COMPANY",
+  customerType: "COMPANY" as const,
   customerFirstName: "Olivia",
   customerLastName: "Owner",
   customerCompanyName: "Owner & Co",
@@ -58,103 +69,96 @@ const statuses = (...codes: number[]): Record<CastMember, number> =>
 const PROJECT_ROWS: Row[] = [
   {
     call: "GET /v3/project/get/{id}",
-    request: ({ project }) => ({ method: "GET", url: `/v3/project/get/${project.id}` }),
+    send: ({ project }, token) => t.api(contract.projects.get, { params: { id: project.id }, token }),
     expected: statuses(200, 200, 200, 404, 200, 200, 200, 404),
   },
   {
     call: "POST /v3/project/changeState (archive)",
-    request: ({ project }) => ({
-      method: "POST",
-      url: "/v3/project/changeState",
-      payload: { id: project.id, state: "archived" },
-    }),
+    send: ({ project }, token) =>
+      t.api(contract.projects.changeState, { body: { id: project.id, state: "archived" }, token }),
     expected: statuses(200, 200, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}",
-    request: ({ project }) => ({ method: "DELETE", url: `/v3/project/${project.id}` }),
+    send: ({ project }, token) => t.api(contract.projects.remove, { params: { id: project.id }, token }),
     expected: statuses(200, 200, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "POST /v3/project/adminUpdate",
-    request: ({ project }) => ({
-      method: "POST",
-      url: "/v3/project/adminUpdate",
-      payload: { id: project.id, name: "Renamed" },
-    }),
+    send: ({ project }, token) =>
+      t.api(contract.projects.adminUpdate, { body: { id: project.id, name: "Renamed" }, token }),
     expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "POST /v3/project/updateData",
-    request: ({ project }) => ({
-      method: "POST",
-      url: "/v3/project/updateData",
-      payload: { id: project.id, ...billing },
-    }),
+    send: ({ project }, token) => t.api(contract.projects.updateData, { body: { id: project.id, ...billing }, token }),
     expected: statuses(200, 200, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "POST /v3/project/updateClientCharacterNotes/",
-    request: ({ project }) => ({
-      method: "POST",
-      url: "/v3/project/updateClientCharacterNotes/",
-      payload: { projectId: project.id, clientCharacterNotes: "Likes blue" },
-    }),
+    send: ({ project }, token) =>
+      t.api(contract.projects.updateClientCharacterNotes, {
+        body: { projectId: project.id, clientCharacterNotes: "Likes blue" },
+        token,
+      }),
     expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (viewer, new e-mail)",
-    request: ({ project }) => ({
-      method: "POST",
-      url: "/v3/project/inviteUserToProject",
-      payload: { projectId: project.id, role: "viewer", email: `new-viewer-${++inviteCounter}@example.test` },
-    }),
+    send: ({ project }, token) =>
+      t.api(contract.projects.invite, {
+        body: { projectId: project.id, role: "viewer", email: `new-viewer-${++inviteCounter}@example.test` },
+        token,
+      }),
     expected: statuses(200, 200, 403, 404, 200, 200, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (editor, new e-mail)",
-    request: ({ project }) => ({
-      method: "POST",
-      url: "/v3/project/inviteUserToProject",
-      payload: { projectId: project.id, role: "editor", email: `new-editor-${++inviteCounter}@example.test` },
-    }),
+    send: ({ project }, token) =>
+      t.api(contract.projects.invite, {
+        body: { projectId: project.id, role: "editor", email: `new-editor-${++inviteCounter}@example.test` },
+        token,
+      }),
     expected: statuses(200, 200, 403, 404, 200, 200, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (designer)",
-    request: ({ project, cast }) => ({
-      method: "POST",
-      url: "/v3/project/inviteUserToProject",
-      payload: { projectId: project.id, role: "designer", email: cast.designerOffTeam.user.email },
-    }),
+    send: ({ project, cast }, token) =>
+      t.api(contract.projects.invite, {
+        body: { projectId: project.id, role: "designer", email: cast.designerOffTeam.user.email },
+        token,
+      }),
     expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (projectManager)",
-    request: ({ project }) => ({
-      method: "POST",
-      url: "/v3/project/inviteUserToProject",
-      payload: { projectId: project.id, role: "projectManager", email: spareManager.user.email },
-    }),
+    send: ({ project }, token) =>
+      t.api(contract.projects.invite, {
+        body: { projectId: project.id, role: "projectManager", email: spareManager.user.email },
+        token,
+      }),
     expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}/user/{viewer}",
-    request: ({ project }) => ({ method: "DELETE", url: `/v3/project/${project.id}/user/${spareViewer.user.id}` }),
+    send: ({ project }, token) =>
+      t.api(contract.projects.removeMember, { params: { id: project.id, userId: spareViewer.user.id }, token }),
     expected: statuses(200, 200, 403, 404, 200, 200, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}/user/{designer}",
-    request: ({ project, cast }) => ({
-      method: "DELETE",
-      url: `/v3/project/${project.id}/user/${cast.designerOnTeam.user.id}`,
-    }),
+    send: ({ project, cast }, token) =>
+      t.api(contract.projects.removeMember, {
+        params: { id: project.id, userId: cast.designerOnTeam.user.id },
+        token,
+      }),
     // The designer removing themselves: nobody removes themselves.
     expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}/user/{owner}",
-    request: ({ project, cast }) => ({ method: "DELETE", url: `/v3/project/${project.id}/user/${cast.owner.user.id}` }),
+    send: ({ project, cast }, token) =>
+      t.api(contract.projects.removeMember, { params: { id: project.id, userId: cast.owner.user.id }, token }),
     // Staff may remove members, but not the current owner (412); the owner cannot remove themselves.
     expected: statuses(412, 412, 403, 404, 403, 403, 403, 404),
   },
@@ -163,23 +167,23 @@ const PROJECT_ROWS: Row[] = [
 describe("permission table: project calls", () => {
   const cases = PROJECT_ROWS.flatMap((row) => ACTORS.map((actor) => ({ ...row, actor, status: row.expected[actor] })));
 
-  it.each(cases)("$call as $actor → $status", async ({ request, actor, status }) => {
+  it.each(cases)("$call as $actor → $status", async ({ send, actor, status }) => {
     const project = await buildTeamProject(t, cast, { extra: [{ person: spareViewer, role: "viewer" }] });
-    const res = await t.call({ ...request({ project, cast }), token: cast[actor].token });
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    const res = await send({ project, cast }, cast[actor].token);
+    expect(res.status, JSON.stringify(res.received)).toBe(status);
   });
 
-  it.each(PROJECT_ROWS)("$call on an unknown id answers 404 even for admin", async ({ request }) => {
+  it.each(PROJECT_ROWS)("$call on an unknown id answers 404 even for admin", async ({ send }) => {
     const ghost = { ...(await buildTeamProject(t, cast)), id: crypto.randomUUID() };
     for (const actor of ["admin", "owner"] as const) {
-      const res = await t.call({ ...request({ project: ghost, cast }), token: cast[actor].token });
+      const res = await send({ project: ghost, cast }, cast[actor].token);
       expect(res.status).toBe(404);
     }
   });
 
-  it.each(PROJECT_ROWS)("$call without a token answers 401", async ({ request }) => {
+  it.each(PROJECT_ROWS)("$call without a token answers 401", async ({ send }) => {
     const project = await buildTeamProject(t, cast);
-    const res = await t.call(request({ project, cast }));
+    const res = await send({ project, cast }, undefined);
     expect(res.status).toBe(401);
   });
 });
@@ -188,42 +192,42 @@ describe("permission table: calls without a project", () => {
   const rows: Row[] = [
     {
       call: "POST /v3/project/create",
-      request: ({ cast }) => ({
-        method: "POST",
-        url: "/v3/project/create",
-        payload: { name: "New work", isExistingCustomer: true, customerEmail: cast.owner.user.email },
-      }),
+      send: ({ cast }, token) =>
+        t.api(contract.projects.create, {
+          body: { name: "New work", isExistingCustomer: true, customerEmail: cast.owner.user.email },
+          token,
+        }),
       expected: statuses(200, 200, 403, 403, 200, 200, 200, 200),
     },
     {
       call: "POST /v3/project/adminCreate",
-      request: ({ cast }) => ({
-        method: "POST",
-        url: "/v3/project/adminCreate",
-        payload: { name: "New work", isExistingCustomer: true, customerEmail: cast.owner.user.email },
-      }),
+      send: ({ cast }, token) =>
+        t.api(contract.projects.adminCreate, {
+          body: { name: "New work", isExistingCustomer: true, customerEmail: cast.owner.user.email },
+          token,
+        }),
       expected: statuses(200, 403, 403, 403, 403, 403, 403, 403),
     },
     {
       call: "GET /v3/project/list",
-      request: () => ({ method: "GET", url: "/v3/project/list" }),
+      send: (_scene, token) => t.api(contract.projects.list, { token }),
       expected: statuses(200, 200, 200, 200, 200, 200, 200, 200),
     },
     {
       call: "GET /v3/project/list-names",
-      request: () => ({ method: "GET", url: "/v3/project/list-names" }),
+      send: (_scene, token) => t.api(contract.projects.listNames, { token }),
       expected: statuses(200, 200, 200, 200, 200, 200, 200, 200),
     },
   ];
   const cases = rows.flatMap((row) => ACTORS.map((actor) => ({ ...row, actor, status: row.expected[actor] })));
 
-  it.each(cases)("$call as $actor → $status", async ({ request, actor, status }) => {
-    const res = await t.call({ ...request({ project: undefined as never, cast }), token: cast[actor].token });
-    expect(res.status, JSON.stringify(res.body)).toBe(status);
+  it.each(cases)("$call as $actor → $status", async ({ send, actor, status }) => {
+    const res = await send({ project: undefined as never, cast }, cast[actor].token);
+    expect(res.status, JSON.stringify(res.received)).toBe(status);
   });
 
-  it.each(rows)("$call without a token answers 401", async ({ request }) => {
-    const res = await t.call(request({ project: undefined as never, cast }));
+  it.each(rows)("$call without a token answers 401", async ({ send }) => {
+    const res = await send({ project: undefined as never, cast }, undefined);
     expect(res.status).toBe(401);
   });
 });
@@ -243,32 +247,31 @@ describe("who sees a project in the lists", () => {
   it.each(ACTORS)("%s", async (actor) => {
     // Named to sort first, so it is on the first page of the A→Z names list too.
     const project = await buildTeamProject(t, cast, { name: "AAA visibility check" });
-    const list = await t.call({ method: "GET", url: "/v3/project/list?limit=100", token: cast[actor].token });
-    const names = await t.call({ method: "GET", url: "/v3/project/list-names?limit=100", token: cast[actor].token });
-    const inList = list.body.items.some((item: { id: string }) => item.id === project.id);
-    const inNames = names.body.items.some((item: { id: string }) => item.id === project.id);
+    const list = await t.api(contract.projects.list, { query: { limit: 100 }, token: cast[actor].token });
+    const names = await t.api(contract.projects.listNames, { query: { limit: 100 }, token: cast[actor].token });
+    const inList = list.body.items.some((item) => item.id === project.id);
+    const inNames = names.body.items.some((item) => item.id === project.id);
     expect({ inList, inNames }).toEqual({ inList: SEES[actor], inNames: SEES[actor] });
   });
 
   it("a removed member no longer sees the project (404) and a removed designer leaves the list", async () => {
     const project = await buildTeamProject(t, cast);
     for (const member of [cast.viewer, cast.designerOnTeam]) {
-      const removed = await t.call({
-        method: "DELETE",
-        url: `/v3/project/${project.id}/user/${member.user.id}`,
+      const removed = await t.api(contract.projects.removeMember, {
+        params: { id: project.id, userId: member.user.id },
         token: cast.projectManager.token,
       });
       expect(removed.status).toBe(200);
-      const get = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: member.token });
+      const get = await t.api(contract.projects.get, { params: { id: project.id }, token: member.token });
       expect(get.status).toBe(404);
     }
   });
 
   it("a deleted project answers 404 to everyone, staff included", async () => {
     const project = await buildTeamProject(t, cast);
-    await t.call({ method: "DELETE", url: `/v3/project/${project.id}`, token: cast.owner.token });
+    await t.api(contract.projects.remove, { params: { id: project.id }, token: cast.owner.token });
     for (const actor of ["admin", "owner"] as const) {
-      const get = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: cast[actor].token });
+      const get = await t.api(contract.projects.get, { params: { id: project.id }, token: cast[actor].token });
       expect(get.status).toBe(404);
     }
   });

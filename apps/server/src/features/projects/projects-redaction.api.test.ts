@@ -1,7 +1,14 @@
-import type { Project, ProjectUser } from "@atelier/shared";
+import { contract, type Project, type ProjectUser } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { buildCast, buildTeamProject, type Cast, type CastMember } from "./test-builders.ts";
+import {
+  type BuiltUser,
+  buildCast,
+  buildTeamProject,
+  buildUser,
+  type Cast,
+  type CastMember,
+} from "../../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /**
  * SPEC §6 redaction, checked on the real answer: the same project fetched by each kind of
@@ -16,13 +23,11 @@ let project: Project;
 beforeAll(async () => {
   t = await createTestApp();
   cast = await buildCast(t);
-  teamManager = await t.buildUser({ role: "projectManager", name: "Max", surname: "Mayer" });
+  teamManager = await buildUser(t, { role: "projectManager", name: "Max", surname: "Mayer" });
   project = await buildTeamProject(t, cast, { extra: [{ person: teamManager, role: "projectManager" }] });
-  const notes = await t.call({
-    method: "POST",
-    url: "/v3/project/updateClientCharacterNotes/",
+  const notes = await t.api(contract.projects.updateClientCharacterNotes, {
     token: cast.admin.token,
-    payload: { projectId: project.id, clientCharacterNotes: "Prefers calls in the morning" },
+    body: { projectId: project.id, clientCharacterNotes: "Prefers calls in the morning" },
   });
   expect(notes.status).toBe(200);
 });
@@ -31,7 +36,7 @@ afterAll(async () => {
 });
 
 async function fetchAs(actor: CastMember): Promise<Project> {
-  const res = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: cast[actor].token });
+  const res = await t.api(contract.projects.get, { params: { id: project.id }, token: cast[actor].token });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -121,15 +126,15 @@ describe("team list redaction (SPEC §6)", () => {
 
   it("redacts the owner's name and team avatars on list rows the same way", async () => {
     const find = async (actor: CastMember) => {
-      const res = await t.call({ method: "GET", url: "/v3/project/list", token: cast[actor].token });
-      return res.body.items.find((item: { id: string }) => item.id === project.id);
+      const res = await t.api(contract.projects.list, { token: cast[actor].token });
+      const row = res.body.items.find((item) => item.id === project.id);
+      if (!row) throw new Error(`${actor} does not see the project in the list`);
+      return row;
     };
     expect((await find("admin")).ownerName).toBe("Olivia Owner");
     const asViewer = await find("viewer");
     expect(asViewer.ownerName).toBe("Olivia O.");
-    expect(asViewer.team.map((member: { surname: string }) => member.surname).sort()).toEqual(
-      ["D.", "E.", "M.", "O.", "V."].sort(),
-    );
+    expect(asViewer.team.map((member) => member.surname).sort()).toEqual(["D.", "E.", "M.", "O.", "V."].sort());
     expect(JSON.stringify(asViewer)).not.toContain("@");
   });
 });

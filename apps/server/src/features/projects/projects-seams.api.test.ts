@@ -1,10 +1,10 @@
-import type { Project, ProjectListItem } from "@atelier/shared";
+import { contract, type Project } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { type BuiltUser, buildCast, buildTeamProject, type Cast } from "../../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import type { Actor } from "../../core/context.ts";
 import { AppError } from "../../core/errors.ts";
 import { addProjectMember, adjustTaskCounts, loadVisibleProject } from "./index.ts";
-import { buildCast, buildTeamProject, type Cast } from "./test-builders.ts";
 
 /**
  * What the projects feature offers other features (tasks first): loading a project with the shared
@@ -34,7 +34,7 @@ const actorOf = (person: BuiltUser): Actor => ({
 });
 
 async function get(person: BuiltUser, projectId = project.id) {
-  return t.call({ method: "GET", url: `/v3/project/get/${projectId}`, token: person.token });
+  return t.api(contract.projects.get, { params: { id: projectId }, token: person.token });
 }
 
 async function caught(work: Promise<unknown>): Promise<unknown> {
@@ -84,9 +84,7 @@ describe("addProjectMember", () => {
 
     const seen = await get(cast.designerOffTeam);
     expect(seen.status).toBe(200);
-    const member = seen.body.projectUsersFeData.find(
-      (user: { id: string }) => user.id === cast.designerOffTeam.user.id,
-    );
+    const member = seen.body.projectUsersFeData.find((user) => user.id === cast.designerOffTeam.user.id);
     expect(member).toMatchObject({ userProjectRole: "designer", userActiveOnProject: true });
     expect((await t.readOutbox()).length).toBe(mailsBefore);
   });
@@ -137,10 +135,10 @@ describe("adjustTaskCounts", () => {
       }),
     );
 
-    const after = (await get(cast.owner)).body as Project;
+    const after = (await get(cast.owner)).body;
     expect([after.taskCount, after.countArchivedTasks]).toEqual([2, 1]);
-    const list = await t.call({ method: "GET", url: "/v3/project/list", token: cast.owner.token });
-    const row = list.body.items.find((item: ProjectListItem) => item.id === project.id);
-    expect([row.taskCount, row.countArchivedTasks]).toEqual([2, 1]);
+    const list = await t.api(contract.projects.list, { token: cast.owner.token });
+    const row = list.body.items.find((item) => item.id === project.id);
+    expect([row?.taskCount, row?.countArchivedTasks]).toEqual([2, 1]);
   });
 });

@@ -1,7 +1,7 @@
-import type { Project } from "@atelier/shared";
+import { contract, type Project } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCast, buildTeamProject, type Cast } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
-import { buildCast, buildTeamProject, type Cast } from "./test-builders.ts";
 
 /** Bad input answers 400 with the field that is wrong (SPEC §5), unknown ids 404. */
 
@@ -30,11 +30,9 @@ const validBilling = {
 };
 
 const updateData = (changes: Record<string, unknown>) =>
-  t.call({
-    method: "POST",
-    url: "/v3/project/updateData",
+  t.raw(contract.projects.updateData, {
     token: cast.owner.token,
-    payload: { id: project.id, ...validBilling, ...changes },
+    body: { id: project.id, ...validBilling, ...changes },
   });
 
 describe("POST /v3/project/updateData billing rules (SPEC §5)", () => {
@@ -53,17 +51,17 @@ describe("POST /v3/project/updateData billing rules (SPEC §5)", () => {
   ])("$rule", async ({ changes, field }) => {
     const res = await updateData(changes);
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields)).toEqual([field]);
-    expect(res.body.message).toBe(res.body.fields[field]);
+    expect(Object.keys(res.error.fields ?? {})).toEqual([field]);
+    expect(res.error.message).toBe(res.error.fields?.[field]);
   });
 
   it("names the rule in the message", async () => {
-    expect((await updateData({ customerFirstName: "O" })).body.message).toBe(
+    expect((await updateData({ customerFirstName: "O" })).error.message).toBe(
       "First name must be at least 2 characters",
     );
-    expect((await updateData({ customerFirstName: "" })).body.message).toBe("First name is required");
-    expect((await updateData({ customerCompanyName: "" })).body.message).toBe("Company full name is required");
-    expect((await updateData({ country: "XX" })).body.message).toBe("Choose a country from the list");
+    expect((await updateData({ customerFirstName: "" })).error.message).toBe("First name is required");
+    expect((await updateData({ customerCompanyName: "" })).error.message).toBe("Company full name is required");
+    expect((await updateData({ country: "XX" })).error.message).toBe("Choose a country from the list");
   });
 
   it("does not ask an individual for a company name, and drops an old one", async () => {
@@ -78,31 +76,29 @@ describe("POST /v3/project/updateData billing rules (SPEC §5)", () => {
     expect((await updateData({ id: crypto.randomUUID() })).status).toBe(404);
     const bad = await updateData({ id: "42" });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ id: "Must be a valid id" });
+    expect(bad.error.fields).toEqual({ id: "Must be a valid id" });
   });
 });
 
 describe("POST /v3/project/inviteUserToProject input", () => {
   const invite = (payload: Record<string, unknown>) =>
-    t.call({
-      method: "POST",
-      url: "/v3/project/inviteUserToProject",
+    t.raw(contract.projects.invite, {
       token: cast.owner.token,
-      payload: { projectId: project.id, role: "viewer", email: "someone@example.test", ...payload },
+      body: { projectId: project.id, role: "viewer", email: "someone@example.test", ...payload },
     });
 
   it("refuses a bad e-mail", async () => {
     const res = await invite({ email: "not-an-email" });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ email: "Must be a valid e-mail" });
-    expect((await invite({ email: "" })).body.fields).toEqual({ email: "E-mail is required" });
+    expect(res.error.fields).toEqual({ email: "Must be a valid e-mail" });
+    expect((await invite({ email: "" })).error.fields).toEqual({ email: "E-mail is required" });
   });
 
   it("refuses an unknown role, the owner role included", async () => {
     for (const role of ["superuser", "owner", "admin"]) {
       const res = await invite({ role });
       expect(res.status, role).toBe(400);
-      expect(Object.keys(res.body.fields)).toEqual(["role"]);
+      expect(Object.keys(res.error.fields ?? {})).toEqual(["role"]);
     }
   });
 
@@ -113,33 +109,24 @@ describe("POST /v3/project/inviteUserToProject input", () => {
 
 describe("other calls", () => {
   it("create: a project name is required, and new-customer details when the customer is new", async () => {
-    const noName = await t.call({
-      method: "POST",
-      url: "/v3/project/create",
-      token: cast.owner.token,
-      payload: { name: "  " },
-    });
+    const noName = await t.api(contract.projects.create, { token: cast.owner.token, body: { name: "  " } });
     expect(noName.status).toBe(400);
-    expect(noName.body.fields).toEqual({ name: "Project name is required" });
+    expect(noName.error.fields).toEqual({ name: "Project name is required" });
 
-    const newCustomer = await t.call({
-      method: "POST",
-      url: "/v3/project/create",
+    const newCustomer = await t.api(contract.projects.create, {
       token: cast.projectManager.token,
-      payload: { name: "Logo", isExistingCustomer: false, customerEmail: "fresh@example.test" },
+      body: { name: "Logo", isExistingCustomer: false, customerEmail: "fresh@example.test" },
     });
     expect(newCustomer.status).toBe(400);
-    expect(Object.keys(newCustomer.body.fields).sort()).toEqual([
+    expect(Object.keys(newCustomer.error.fields ?? {}).sort()).toEqual([
       "customerFirstName",
       "customerLastName",
       "customerPassword",
     ]);
 
-    const plainPassword = await t.call({
-      method: "POST",
-      url: "/v3/project/create",
+    const plainPassword = await t.api(contract.projects.create, {
       token: cast.projectManager.token,
-      payload: {
+      body: {
         name: "Logo",
         isExistingCustomer: false,
         customerEmail: "fresh@example.test",
@@ -149,76 +136,63 @@ describe("other calls", () => {
       },
     });
     expect(plainPassword.status).toBe(400);
-    expect(plainPassword.body.fields).toEqual({ customerPassword: "Password must be sent as its SHA-256 hex digest" });
+    expect(plainPassword.error.fields).toEqual({ customerPassword: "Password must be sent as its SHA-256 hex digest" });
   });
 
   it("changeState: only inProgress or archived", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/changeState",
+    const res = await t.raw(contract.projects.changeState, {
       token: cast.owner.token,
-      payload: { id: project.id, state: "done" },
+      body: { id: project.id, state: "done" },
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ state: "State must be inProgress or archived" });
+    expect(res.error.fields).toEqual({ state: "State must be inProgress or archived" });
   });
 
   it("adminUpdate: http(s) links and known plans only", async () => {
     const update = (changes: Record<string, unknown>) =>
-      t.call({
-        method: "POST",
-        url: "/v3/project/adminUpdate",
-        token: cast.admin.token,
-        payload: { id: project.id, ...changes },
-      });
+      t.raw(contract.projects.adminUpdate, { token: cast.admin.token, body: { id: project.id, ...changes } });
     const script = await update({ dropboxShareLinkToFolder: "javascript:alert(1)" });
     expect(script.status).toBe(400);
-    expect(Object.keys(script.body.fields)).toEqual(["dropboxShareLinkToFolder"]);
-    expect((await update({ customerPaymentPlan: "GOLD" })).body.fields).toEqual({
+    expect(Object.keys(script.error.fields ?? {})).toEqual(["dropboxShareLinkToFolder"]);
+    expect((await update({ customerPaymentPlan: "GOLD" })).error.fields).toEqual({
       customerPaymentPlan: "Unknown plan",
     });
-    expect((await update({ name: "" })).body.fields).toEqual({ name: "Project name is required" });
+    expect((await update({ name: "" })).error.fields).toEqual({ name: "Project name is required" });
   });
 
   it("notes: at most 10 000 characters", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/updateClientCharacterNotes/",
+    const res = await t.api(contract.projects.updateClientCharacterNotes, {
       token: cast.admin.token,
-      payload: { projectId: project.id, clientCharacterNotes: "x".repeat(10_001) },
+      body: { projectId: project.id, clientCharacterNotes: "x".repeat(10_001) },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields)).toEqual(["clientCharacterNotes"]);
+    expect(Object.keys(res.error.fields ?? {})).toEqual(["clientCharacterNotes"]);
   });
 
   it("remove member: 404 for someone not on the team; 400 for a malformed id", async () => {
-    const notMember = await t.call({
-      method: "DELETE",
-      url: `/v3/project/${project.id}/user/${cast.otherCustomer.user.id}`,
+    const notMember = await t.api(contract.projects.removeMember, {
+      params: { id: project.id, userId: cast.otherCustomer.user.id },
       token: cast.admin.token,
     });
     expect(notMember.status).toBe(404);
-    const malformed = await t.call({
-      method: "DELETE",
-      url: `/v3/project/${project.id}/user/someone`,
+    const malformed = await t.api(contract.projects.removeMember, {
+      params: { id: project.id, userId: "someone" },
       token: cast.admin.token,
     });
     expect(malformed.status).toBe(400);
   });
 
   it("list: unknown state or sort", async () => {
-    const state = await t.call({ method: "GET", url: "/v3/project/list?projectState=open", token: cast.owner.token });
+    const state = await t.raw(contract.projects.list, { query: { projectState: "open" }, token: cast.owner.token });
     expect(state.status).toBe(400);
-    expect(Object.keys(state.body.fields)).toEqual(["projectState"]);
-    const sort = await t.call({ method: "GET", url: "/v3/project/list?sort=random", token: cast.owner.token });
+    expect(Object.keys(state.error.fields ?? {})).toEqual(["projectState"]);
+    const sort = await t.raw(contract.projects.list, { query: { sort: "random" }, token: cast.owner.token });
     expect(sort.status).toBe(400);
   });
 
   it("onboard: billing rules apply and the e-mail must be valid", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/auth/onboard",
-      payload: {
+    const res = await t.api(contract.projects.onboard, {
+      body: {
         name: "A",
         surname: "Person",
         email: "bad",
@@ -232,12 +206,12 @@ describe("other calls", () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields).sort()).toEqual(["customerCompanyName", "email", "name"]);
+    expect(Object.keys(res.error.fields ?? {}).sort()).toEqual(["customerCompanyName", "email", "name"]);
   });
 
   it("invite lookup needs a key", async () => {
-    const res = await t.call({ method: "GET", url: "/auth/projectInviteKey" });
+    const res = await t.raw(contract.projects.inviteInfo, {});
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ inviteKey: "Invite key is required" });
+    expect(res.error.fields).toEqual({ inviteKey: "Invite key is required" });
   });
 });

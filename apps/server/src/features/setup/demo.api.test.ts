@@ -1,3 +1,4 @@
+import { contract } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { DEMO_USERS, prepareEmptyDatabase } from "./index.ts";
@@ -16,21 +17,15 @@ describe("demo workspace", () => {
     expect(notice).toEqual({ kind: "demo", password: "demo-password-1", emails: DEMO_USERS.map((u) => u.email) });
 
     for (const { email, role } of DEMO_USERS) {
-      const login = await t.call({
-        method: "POST",
-        url: "/auth/login",
-        payload: { email, password: preHash("demo-password-1") },
-      });
+      const login = await t.api(contract.auth.login, { body: { email, password: preHash("demo-password-1") } });
       expect(login.status).toBe(200);
       expect(login.body.user.role).toBe(role);
     }
 
-    const customer = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: "customer@atelier.test", password: preHash("demo-password-1") },
+    const customer = await t.api(contract.auth.login, {
+      body: { email: "customer@atelier.test", password: preHash("demo-password-1") },
     });
-    const projects = await t.call({ method: "GET", url: "/v3/project/list", token: customer.body.token });
+    const projects = await t.api(contract.projects.list, { token: customer.body.token });
     expect(projects.body.items.map((p: { name: string }) => p.name)).toEqual(["Brand refresh"]);
 
     expect(await prepareEmptyDatabase(t.ctx, null, { demo: true })).toEqual({ kind: "ready" });

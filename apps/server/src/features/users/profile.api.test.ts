@@ -1,7 +1,9 @@
+import { contract, type EndpointInput, type UpdateProfileInput } from "@atelier/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeImage, multipartFile } from "../../../test/multipart.ts";
-import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { type BuiltUser, buildUser } from "../../../test/builders.ts";
+import { makeImage } from "../../../test/multipart.ts";
+import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../core/sessions/service.ts";
 import { createAccount } from "./index.ts";
 
@@ -12,20 +14,19 @@ let designer: BuiltUser;
 let customer: BuiltUser;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
-  admin = await t.buildUser({ role: "admin" });
-  pm = await t.buildUser({ role: "projectManager" });
-  designer = await t.buildUser({ role: "designer" });
-  customer = await t.buildUser({ role: "customer" });
+  admin = await buildUser(t, { role: "admin" });
+  pm = await buildUser(t, { role: "projectManager" });
+  designer = await buildUser(t, { role: "designer" });
+  customer = await buildUser(t, { role: "customer" });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const update = (token: string, payload: Record<string, unknown>) =>
-  t.call({ method: "POST", url: "/profile/update", payload, token });
-const info = (token: string) => t.call({ method: "GET", url: "/auth/info", token });
+const update = (token: string, body: UpdateProfileInput) => t.api(contract.profile.update, { token, body });
+const info = (token: string) => t.api(contract.auth.info, { token });
 const login = (email: string, password: string) =>
-  t.call({ method: "POST", url: "/auth/login", payload: { email, password: preHash(password) } });
+  t.api(contract.auth.login, { body: { email, password: preHash(password) } });
 
 describe("POST /profile/update", () => {
   it("changes the caller's own name, surname and task sort, for every role", async () => {
@@ -43,9 +44,9 @@ describe("POST /profile/update", () => {
   });
 
   it("sets an uploaded image as avatar and clears it with null", async () => {
-    const me = await t.buildUser({ role: "customer" });
-    const body = multipartFile({ content: await makeImage("jpeg", 100, 100), filename: "face.jpg" });
-    const uploaded = await t.call({ method: "POST", url: "/upload/file?purpose=avatar", token: me.token, ...body });
+    const me = await buildUser(t, { role: "customer" });
+    const file = { content: await makeImage("jpeg", 100, 100), filename: "face.jpg" };
+    const uploaded = await t.upload(contract.files.upload, { token: me.token, query: { purpose: "avatar" }, file });
     const set = await update(me.token, { avatarKey: uploaded.body.key });
     expect(set.status).toBe(200);
     expect((await info(me.token)).body.avatarKey).toBe(uploaded.body.key);
@@ -56,11 +57,11 @@ describe("POST /profile/update", () => {
   it("refuses an avatar key that is not an uploaded image", async () => {
     const res = await update(customer.token, { avatarKey: "B".repeat(24) });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+    expect(res.error.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
   });
 
   it("changes the password with the current one, keeping this session and ending the others", async () => {
-    const me = await t.buildUser({ role: "designer" });
+    const me = await buildUser(t, { role: "designer" });
     const otherSession = await createSession(t.ctx.db, me.user.id);
     const res = await update(me.token, { currentPassword: preHash(me.password), newPassword: preHash("fresh pw") });
     expect(res.status).toBe(200);
@@ -71,14 +72,14 @@ describe("POST /profile/update", () => {
   });
 
   it("refuses a wrong or missing current password with fields.currentPassword and changes nothing", async () => {
-    const me = await t.buildUser({ role: "customer" });
+    const me = await buildUser(t, { role: "customer" });
     const otherSession = await createSession(t.ctx.db, me.user.id);
     const wrong = await update(me.token, { currentPassword: preHash("guess"), newPassword: preHash("mine now") });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields).toEqual({ currentPassword: "Current password is wrong" });
+    expect(wrong.error.fields).toEqual({ currentPassword: "Current password is wrong" });
     const missing = await update(me.token, { newPassword: preHash("mine now") });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields).toEqual({ currentPassword: "Current password is required" });
+    expect(missing.error.fields).toEqual({ currentPassword: "Current password is required" });
     expect((await login(me.user.email, me.password)).status).toBe(200);
     expect((await info(otherSession)).status).toBe(200);
   });
@@ -93,29 +94,29 @@ describe("POST /profile/update", () => {
     ],
     ["avatarKey", { avatarKey: "no/slashes" }, "Must be a file key"],
   ])("answers 400 on %s", async (field, payload, message) => {
-    const res = await update(customer.token, payload);
+    const res = await t.raw(contract.profile.update, { token: customer.token, body: payload });
     expect(res.status).toBe(400);
-    expect(res.body.fields[field]).toBeDefined();
-    if (message) expect(res.body.fields[field]).toBe(message);
+    expect(res.error.fields?.[field]).toBeDefined();
+    if (message) expect(res.error.fields?.[field]).toBe(message);
   });
 
   it("answers 401 without a token or with a revoked one", async () => {
-    expect((await t.call({ method: "POST", url: "/profile/update", payload: { name: "X" } })).status).toBe(401);
-    const me = await t.buildUser();
-    await t.call({ method: "GET", url: "/auth/logout", token: me.token });
+    expect((await t.api(contract.profile.update, { body: { name: "X" } })).status).toBe(401);
+    const me = await buildUser(t);
+    await t.api(contract.auth.logout, { token: me.token });
     expect((await update(me.token, { name: "X" })).status).toBe(401);
   });
 });
 
 describe("GET /profile/listCustomers", () => {
-  const search = (token: string, query: string) =>
-    t.call({ method: "GET", url: `/profile/listCustomers${query}`, token });
+  const search = (token: string, query: EndpointInput<typeof contract.profile.listCustomers>["query"] = {}) =>
+    t.api(contract.profile.listCustomers, { token, query });
 
   it("finds customers by name, surname or e-mail, ignoring case, and only customers", async () => {
-    const zelda = await t.buildUser({ role: "customer", name: "Zelda", surname: "Quibble", email: "zq@corp.example" });
-    await t.buildUser({ role: "designer", name: "Zelda", surname: "Designer" });
+    const zelda = await buildUser(t, { role: "customer", name: "Zelda", surname: "Quibble", email: "zq@corp.example" });
+    await buildUser(t, { role: "designer", name: "Zelda", surname: "Designer" });
     for (const term of ["zelda", "QUIBB", "corp.example"]) {
-      const res = await search(pm.token, `?search=${term}`);
+      const res = await search(pm.token, { search: term });
       expect(res.status).toBe(200);
       expect(res.body.items).toEqual([
         { id: zelda.user.id, name: "Zelda", surname: "Quibble", email: "zq@corp.example" },
@@ -124,7 +125,7 @@ describe("GET /profile/listCustomers", () => {
   });
 
   it("treats % and _ in the search as plain characters", async () => {
-    const res = await search(admin.token, "?search=%25");
+    const res = await search(admin.token, { search: "%" });
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([]);
   });
@@ -152,9 +153,9 @@ describe("GET /profile/listCustomers", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await search(admin.token, `?search=tick-&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      const res = await search(admin.token, { search: "tick-", limit: 1, ...(cursor ? { cursor } : {}) });
       expect(res.status).toBe(200);
-      seen.push(...res.body.items.map((item: { surname: string }) => item.surname));
+      seen.push(...res.body.items.map((item) => item.surname));
       cursor = res.body.nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(5);
@@ -165,14 +166,14 @@ describe("GET /profile/listCustomers", () => {
   });
 
   it("answers 403 to a designer and a customer, 401 without a token", async () => {
-    expect((await search(designer.token, "")).status).toBe(403);
-    expect((await search(customer.token, "")).status).toBe(403);
-    expect((await t.call({ method: "GET", url: "/profile/listCustomers" })).status).toBe(401);
+    expect((await search(designer.token)).status).toBe(403);
+    expect((await search(customer.token)).status).toBe(403);
+    expect((await t.api(contract.profile.listCustomers)).status).toBe(401);
   });
 
   it("answers 400 for a search over 100 characters", async () => {
-    const res = await search(admin.token, `?search=${"a".repeat(101)}`);
+    const res = await search(admin.token, { search: "a".repeat(101) });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields)).toEqual(["search"]);
+    expect(Object.keys(res.error.fields ?? {})).toEqual(["search"]);
   });
 });

@@ -1,8 +1,9 @@
-import type { Role } from "@atelier/shared";
+import { contract, type EndpointInput, type Role, type SaveUserInput, type UploadPurpose } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeImage, multipartFile } from "../../../test/multipart.ts";
-import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { type BuiltUser, buildUser } from "../../../test/builders.ts";
+import { makeImage } from "../../../test/multipart.ts";
+import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { users } from "../../db/schema/index.ts";
 
 let t: TestApp;
@@ -12,10 +13,10 @@ let designer: BuiltUser;
 let customer: BuiltUser;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
-  admin = await t.buildUser({ role: "admin" });
-  pm = await t.buildUser({ role: "projectManager" });
-  designer = await t.buildUser({ role: "designer" });
-  customer = await t.buildUser({ role: "customer" });
+  admin = await buildUser(t, { role: "admin" });
+  pm = await buildUser(t, { role: "projectManager" });
+  designer = await buildUser(t, { role: "designer" });
+  customer = await buildUser(t, { role: "customer" });
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +25,7 @@ afterAll(async () => {
 const unknownId = "00000000-0000-4000-8000-000000000000";
 let emailCounter = 0;
 const newEmail = () => `made-${++emailCounter}-${Date.now()}@example.test`;
-const designerForm = (overrides: Record<string, unknown> = {}) => ({
+const designerForm = (overrides: Partial<SaveUserInput> = {}): SaveUserInput => ({
   name: "Dora",
   surname: "Draw",
   email: newEmail(),
@@ -33,16 +34,16 @@ const designerForm = (overrides: Record<string, unknown> = {}) => ({
   role: "designer",
   ...overrides,
 });
-const save = (token: string, payload: Record<string, unknown>) =>
-  t.call({ method: "POST", url: "/user", payload, token });
-const remove = (token: string, id: string) => t.call({ method: "DELETE", url: `/user/${id}`, token });
-const list = (token: string, query = "") => t.call({ method: "GET", url: `/user/list${query}`, token });
+const save = (token: string, body: SaveUserInput) => t.api(contract.users.save, { token, body });
+const remove = (token: string, id: string) => t.api(contract.users.remove, { params: { id }, token });
+const list = (token: string, query: EndpointInput<typeof contract.users.list>["query"] = {}) =>
+  t.api(contract.users.list, { token, query });
 const login = (email: string, password: string) =>
-  t.call({ method: "POST", url: "/auth/login", payload: { email, password: preHash(password) } });
+  t.api(contract.auth.login, { body: { email, password: preHash(password) } });
 
-async function uploadImage(token: string, purpose = "avatar"): Promise<string> {
-  const body = multipartFile({ content: await makeImage("png", 64, 64), filename: "me.png" });
-  const res = await t.call({ method: "POST", url: `/upload/file?purpose=${purpose}`, token, ...body });
+async function uploadImage(token: string, purpose: UploadPurpose = "avatar"): Promise<string> {
+  const file = { content: await makeImage("png", 64, 64), filename: "me.png" };
+  const res = await t.upload(contract.files.upload, { token, query: { purpose }, file });
   expect(res.status).toBe(200);
   return res.body.key;
 }
@@ -84,20 +85,20 @@ describe("POST /user (create)", () => {
     const actor = role === "designer" ? designer : customer;
     const res = await save(actor.token, designerForm());
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "You are not allowed to do this", code: "FORBIDDEN" });
+    expect(res.error).toEqual({ message: "You are not allowed to do this", code: "FORBIDDEN" });
   });
 
   it("answers 401 without a token and with a revoked one", async () => {
-    expect((await t.call({ method: "POST", url: "/user", payload: designerForm() })).status).toBe(401);
-    const gone = await t.buildUser({ role: "admin" });
-    await t.call({ method: "GET", url: "/auth/logout", token: gone.token });
+    expect((await t.api(contract.users.save, { body: designerForm() })).status).toBe(401);
+    const gone = await buildUser(t, { role: "admin" });
+    await t.api(contract.auth.logout, { token: gone.token });
     expect((await save(gone.token, designerForm())).status).toBe(401);
   });
 
   it("answers 409 with fields.email for an e-mail in use", async () => {
     const res = await save(admin.token, designerForm({ email: customer.user.email.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body.fields).toEqual({ email: "A user with this e-mail already exists" });
+    expect(res.error.fields).toEqual({ email: "A user with this e-mail already exists" });
   });
 
   it.each([
@@ -116,33 +117,32 @@ describe("POST /user (create)", () => {
     ["dailyAvailability", { dailyAvailability: 25 }, "Daily availability is at most 24 hours"],
     ["avatarKey", { avatarKey: "../etc/passwd" }, "Must be a file key"],
   ])("answers 400 on %s (%j)", async (field, overrides, message) => {
-    const res = await save(admin.token, designerForm(overrides));
+    const res = await t.raw(contract.users.save, { token: admin.token, body: { ...designerForm(), ...overrides } });
     expect(res.status).toBe(400);
-    expect(res.body.fields[field]).toBe(message);
+    expect(res.error.fields?.[field]).toBe(message);
   });
 
   it("answers 400 when the avatar is not an uploaded image", async () => {
     const unknown = await save(admin.token, designerForm({ avatarKey: "A".repeat(24) }));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+    expect(unknown.error.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
 
-    const pdf = multipartFile({ content: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"), filename: "cv.pdf" });
-    const uploaded = await t.call({
-      method: "POST",
-      url: "/upload/file?purpose=attachment",
+    const pdf = { content: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"), filename: "cv.pdf" };
+    const uploaded = await t.upload(contract.files.upload, {
       token: admin.token,
-      ...pdf,
+      query: { purpose: "attachment" },
+      file: pdf,
     });
     expect(uploaded.body.contentType).toBe("application/pdf");
     const notImage = await save(admin.token, designerForm({ avatarKey: uploaded.body.key }));
     expect(notImage.status).toBe(400);
-    expect(notImage.body.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+    expect(notImage.error.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
   });
 });
 
 describe("POST /user (update)", () => {
   async function makeUser(role: Role) {
-    return (await t.buildUser({ role })).user;
+    return (await buildUser(t, { role })).user;
   }
 
   it("lets a projectManager update a designer's details", async () => {
@@ -158,12 +158,12 @@ describe("POST /user (update)", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: target.id, name: "Renamed", hourRate: 60, dailyAvailability: 4 });
-    const info = await t.call({ method: "GET", url: `/user/list?role=designer&limit=100`, token: pm.token });
+    const info = await t.api(contract.users.list, { query: { role: "designer", limit: 100 }, token: pm.token });
     expect(info.body.items.find((u: { id: string }) => u.id === target.id)?.name).toBe("Renamed");
   });
 
   it("refuses a password on update: nobody sets another user's password", async () => {
-    const target = await t.buildUser({ role: "designer" });
+    const target = await buildUser(t, { role: "designer" });
     const res = await save(admin.token, {
       id: target.user.id,
       name: "N",
@@ -172,7 +172,7 @@ describe("POST /user (update)", () => {
       password: preHash("taken over"),
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ password: "A password can only be changed by its owner, in their settings" });
+    expect(res.error.fields).toEqual({ password: "A password can only be changed by its owner, in their settings" });
     expect((await login(target.user.email, target.password)).status).toBe(200);
     expect((await login(target.user.email, "taken over")).status).toBe(401);
   });
@@ -202,7 +202,7 @@ describe("POST /user (update)", () => {
     const base = { id: target.id, name: "N", surname: "S" };
     const taken = await save(admin.token, { ...base, email: designer.user.email });
     expect(taken.status).toBe(409);
-    expect(taken.body.fields.email).toBe("A user with this e-mail already exists");
+    expect(taken.error.fields?.email).toBe("A user with this e-mail already exists");
     expect((await save(admin.token, { ...base, email: target.email })).status).toBe(200);
   });
 
@@ -214,20 +214,19 @@ describe("POST /user (update)", () => {
     expect((await save(admin.token, { ...base, id: gone.id })).status).toBe(404);
     const bad = await save(admin.token, { ...base, id: "42" });
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ id: "Must be a valid id" });
+    expect(bad.error.fields).toEqual({ id: "Must be a valid id" });
   });
 });
 
 describe("GET /user/list", () => {
   it("pages through users of one role, newest first, without repeats", async () => {
-    for (let i = 0; i < 3; i++) await t.buildUser({ role: "designer" });
+    for (let i = 0; i < 3; i++) await buildUser(t, { role: "designer" });
     const seen: { id: string; createdAt: number; role: string }[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
       pages += 1;
-      const query: string = `?role=designer&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-      const res = await list(admin.token, query);
+      const res = await list(admin.token, { role: "designer", limit: 2, ...(cursor ? { cursor } : {}) });
       expect(res.status).toBe(200);
       expect(res.body.items.length).toBeLessThanOrEqual(2);
       seen.push(...res.body.items);
@@ -243,10 +242,10 @@ describe("GET /user/list", () => {
   });
 
   it("lists every role without a filter and leaves removed users out", async () => {
-    const gone = await t.buildUser({ role: "customer" });
+    const gone = await buildUser(t, { role: "customer" });
     await remove(admin.token, gone.user.id);
-    const res = await list(pm.token, "?limit=100");
-    const ids = res.body.items.map((u: { id: string }) => u.id);
+    const res = await list(pm.token, { limit: 100 });
+    const ids = res.body.items.map((u) => u.id);
     expect(ids).toEqual(expect.arrayContaining([admin.user.id, pm.user.id, designer.user.id, customer.user.id]));
     expect(ids).not.toContain(gone.user.id);
   });
@@ -254,7 +253,7 @@ describe("GET /user/list", () => {
   it("answers 403 to a designer and a customer, 401 without a token", async () => {
     expect((await list(designer.token)).status).toBe(403);
     expect((await list(customer.token)).status).toBe(403);
-    expect((await t.call({ method: "GET", url: "/user/list" })).status).toBe(401);
+    expect((await t.api(contract.users.list)).status).toBe(401);
   });
 
   it.each([
@@ -264,19 +263,19 @@ describe("GET /user/list", () => {
     ["cursor", "?cursor=garbage"],
     ["cursor", `?cursor=${Buffer.from(JSON.stringify(["yesterday", "x"])).toString("base64url")}`],
   ])("answers 400 on a bad %s (%s)", async (field, query) => {
-    const res = await list(admin.token, query);
+    const res = await t.raw({ method: "GET", url: `/user/list${query}`, token: admin.token });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields)).toEqual([field]);
+    expect(Object.keys(res.error.fields ?? {})).toEqual([field]);
   });
 });
 
 describe("DELETE /user/:id", () => {
   it("removes a designer: signed out, cannot sign in, e-mail free again", async () => {
-    const target = await t.buildUser({ role: "designer" });
+    const target = await buildUser(t, { role: "designer" });
     const res = await remove(pm.token, target.user.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    expect((await t.call({ method: "GET", url: "/auth/info", token: target.token })).status).toBe(401);
+    expect((await t.api(contract.auth.info, { token: target.token })).status).toBe(401);
     expect((await login(target.user.email, target.password)).status).toBe(401);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, target.user.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
@@ -285,8 +284,8 @@ describe("DELETE /user/:id", () => {
   });
 
   it("lets only an admin remove a projectManager, and nobody an admin", async () => {
-    const otherPm = await t.buildUser({ role: "projectManager" });
-    const otherAdmin = await t.buildUser({ role: "admin" });
+    const otherPm = await buildUser(t, { role: "projectManager" });
+    const otherAdmin = await buildUser(t, { role: "admin" });
     expect((await remove(pm.token, otherPm.user.id)).status).toBe(403);
     expect((await remove(pm.token, otherAdmin.user.id)).status).toBe(403);
     expect((await remove(admin.token, otherAdmin.user.id)).status).toBe(403);
@@ -297,19 +296,19 @@ describe("DELETE /user/:id", () => {
     for (const actor of [admin, pm]) {
       const res = await remove(actor.token, actor.user.id);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe("You cannot remove yourself");
+      expect(res.error.message).toBe("You cannot remove yourself");
     }
-    expect((await t.call({ method: "GET", url: "/auth/info", token: pm.token })).status).toBe(200);
+    expect((await t.api(contract.auth.info, { token: pm.token })).status).toBe(200);
   });
 
   it("answers 403 to a designer and a customer, 404 for an unknown id, 400 for a malformed one", async () => {
-    const target = await t.buildUser({ role: "designer" });
+    const target = await buildUser(t, { role: "designer" });
     expect((await remove(designer.token, target.user.id)).status).toBe(403);
     expect((await remove(customer.token, target.user.id)).status).toBe(403);
     expect((await remove(admin.token, unknownId)).status).toBe(404);
     const bad = await remove(admin.token, "not-an-id");
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ id: "Must be a valid id" });
-    expect((await t.call({ method: "DELETE", url: `/user/${target.user.id}` })).status).toBe(401);
+    expect(bad.error.fields).toEqual({ id: "Must be a valid id" });
+    expect((await t.api(contract.users.remove, { params: { id: target.user.id } })).status).toBe(401);
   });
 });

@@ -1,0 +1,153 @@
+import { contract, type InviteRole, type Project, type Role } from "@atelier/shared";
+import { createSession } from "../src/core/sessions/service.ts";
+import { preHash } from "../src/features/setup/index.ts";
+import { createAccount, type UserRow } from "../src/features/users/index.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
+import type { ApiResponse } from "./api-client.ts";
+import type { TestApp } from "./test-app.ts";
+
+/**
+ * Builders for every feature's API tests. Users are written straight to the database (a signed-in
+ * user is the starting point of most tests, not what they test); everything else goes through the
+ * real calls, so a builder cannot make what the API would refuse. One section per feature.
+ */
+
+// ── users ────────────────────────────────────────────────────────────────────────────────────
+
+export interface BuiltUserInput {
+  role: Role;
+  email: string;
+  name: string;
+  surname: string;
+  password: string;
+  hourRateCents: number;
+}
+
+export interface BuiltUser {
+  user: UserRow;
+  token: string;
+  /** the plain password; send `preHash(password)` as the browser would */
+  password: string;
+}
+
+let counter = 0;
+
+/** A user with a session; a customer unless told otherwise, unique e-mail and names. */
+export async function buildUser(t: TestApp, overrides: Partial<BuiltUserInput> = {}): Promise<BuiltUser> {
+  counter += 1;
+  const role = overrides.role ?? "customer";
+  const password = overrides.password ?? `password-${counter}`;
+  const user = await createAccount(t.ctx.db, {
+    role,
+    email: overrides.email ?? `${role.toLowerCase()}-${counter}-${Date.now()}@example.test`,
+    name: overrides.name ?? `Name${counter}`,
+    surname: overrides.surname ?? `Surname${counter}`,
+    passwordHash: await hashPassword(preHash(password)),
+    hourRateCents: overrides.hourRateCents ?? 0,
+  });
+  return { user, token: await createSession(t.ctx.db, user.id), password };
+}
+
+/** One user per platform role and per project role the permission rules tell apart. */
+export interface Cast {
+  admin: BuiltUser;
+  projectManager: BuiltUser;
+  designerOnTeam: BuiltUser;
+  designerOffTeam: BuiltUser;
+  owner: BuiltUser;
+  editor: BuiltUser;
+  viewer: BuiltUser;
+  otherCustomer: BuiltUser;
+}
+
+export type CastMember = keyof Cast;
+
+export async function buildCast(t: TestApp): Promise<Cast> {
+  return {
+    admin: await buildUser(t, { role: "admin", name: "Ada", surname: "Admin" }),
+    projectManager: await buildUser(t, { role: "projectManager", name: "Pat", surname: "Manager" }),
+    designerOnTeam: await buildUser(t, { role: "designer", name: "Dana", surname: "Designer" }),
+    designerOffTeam: await buildUser(t, { role: "designer", name: "Otto", surname: "Outsider" }),
+    owner: await buildUser(t, { role: "customer", name: "Olivia", surname: "Owner" }),
+    editor: await buildUser(t, { role: "customer", name: "Eddie", surname: "Editor" }),
+    viewer: await buildUser(t, { role: "customer", name: "Vera", surname: "Viewer" }),
+    otherCustomer: await buildUser(t, { role: "customer", name: "Cleo", surname: "Stranger" }),
+  };
+}
+
+// ── projects ─────────────────────────────────────────────────────────────────────────────────
+
+export interface MemberInput {
+  person: BuiltUser;
+  role: InviteRole;
+}
+
+/** Creates a project (as `admin`) owned by `owner`, then adds each member. */
+export async function buildProject(
+  t: TestApp,
+  options: { admin: BuiltUser; owner: BuiltUser; name?: string; members?: MemberInput[] },
+): Promise<Project> {
+  const project = succeeded(
+    "create project",
+    await t.api(contract.projects.create, {
+      token: options.admin.token,
+      body: {
+        name: options.name ?? "Website redesign",
+        isExistingCustomer: true,
+        customerEmail: options.owner.user.email,
+      },
+    }),
+  );
+  for (const member of options.members ?? []) await buildMember(t, { project, by: options.admin, ...member });
+  return project;
+}
+
+/** Adds an existing user to a project's team, as `by` (staff or the owner) would. */
+export async function buildMember(
+  t: TestApp,
+  options: { project: Pick<Project, "id">; by: BuiltUser; person: BuiltUser; role: InviteRole },
+): Promise<void> {
+  succeeded(
+    `invite ${options.role}`,
+    await t.api(contract.projects.invite, {
+      token: options.by.token,
+      body: { projectId: options.project.id, email: options.person.user.email, role: options.role },
+    }),
+  );
+}
+
+/** The usual team: owner, editor, viewer and one designer; the cast's outsiders stay off it. */
+export function buildTeamProject(
+  t: TestApp,
+  cast: Cast,
+  options: { name?: string; extra?: MemberInput[] } = {},
+): Promise<Project> {
+  return buildProject(t, {
+    admin: cast.admin,
+    owner: cast.owner,
+    ...(options.name ? { name: options.name } : {}),
+    members: [
+      { person: cast.editor, role: "editor" },
+      { person: cast.viewer, role: "viewer" },
+      { person: cast.designerOnTeam, role: "designer" },
+      ...(options.extra ?? []),
+    ],
+  });
+}
+
+/** Pulls the invite key out of the link in an invite e-mail. */
+export function inviteKeyFromMail(mail: { links?: string[] }): string {
+  const link = mail.links?.find((candidate) => candidate.includes("/app/auth/invite?"));
+  if (!link) throw new Error("no invite link in the mail");
+  const key = new URL(link).searchParams.get("inviteKey");
+  if (!key) throw new Error("invite link without a key");
+  return key;
+}
+
+// ── tasks: buildTask goes here ─────────────────────────────────────────────────────────────────
+
+/** A builder's call must succeed; say which step failed and why when it does not. */
+function succeeded<Body>(what: string, response: ApiResponse<Body>): Body {
+  if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${response.error.message}`);
+  return response.body;
+}

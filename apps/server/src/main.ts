@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
+    log: logger,
   });
   await database.migrate();
   const ctx = createContext(config, { database, logger });

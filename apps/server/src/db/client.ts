@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "pino";
 import { installJobSchema } from "./job-schema.ts";
 import * as schema from "./schema/index.ts";
 import type { SqlExecutor } from "./sql-executor.ts";
@@ -39,8 +40,9 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
   pgliteFrom?: Blob;
+  log?: Pick<Logger, "warn">;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
   return openPglite(options.pgliteDir, options.pgliteFrom);
 }
 
@@ -67,8 +69,11 @@ async function openPglite(dir: string | undefined, from: Blob | undefined): Prom
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, log: Pick<Logger, "warn"> | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, an admin) leaves the pool and the
+  // next query opens a new one; without a listener the pool's error event would end the process.
+  pool.on("error", (error) => log?.warn({ err: error }, "idle database connection closed"));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -12,19 +12,18 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
+      // Rolldown would otherwise move modules shared by several lazy screens into the entry chunk
+      // (it already "depends" on them through its dynamic imports), and every route would load them.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate the browser's copy of them.
+        // React and the router are loaded whole by every screen: one long-lived chunk, so app
+        // releases do not invalidate the browser's copy. Every other library is split by the
+        // bundler along the routes that use it (a Mantine or data group would put all of it in
+        // the first load: see docs/decisions.md, First load).
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            {
-              name: "mantine",
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
-              priority: 2,
-            },
-            { name: "data", test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

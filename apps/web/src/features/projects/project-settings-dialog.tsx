@@ -9,10 +9,10 @@ import {
 import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { fullName } from "../../lib/format.ts";
+import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
 import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
-import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "./billing-fields.tsx";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
 import { activeMembers } from "./project-format.ts";
 import { useSaveProjectSettings } from "./use-project-mutations.ts";

@@ -1,4 +1,5 @@
 import { isStaff, ROLES, type Role } from "@atelier/shared";
+import { createContext, useContext } from "react";
 import type { RouteObject } from "react-router";
 
 /** What every route declares: its title (page title and page views), and who may open it. */
@@ -17,3 +18,13 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 
 export const STAFF_ROLES: readonly Role[] = ROLES.filter(isStaff);
 export const TEAM_ROLES: readonly Role[] = ["admin", "projectManager", "designer"];
+
+const RouteHandlesContext = createContext<readonly RouteHandle[]>([]);
+
+/** Given by the router: the handles of the routes matching the current location, outermost first. */
+export const RouteHandlesProvider = RouteHandlesContext.Provider;
+
+/** The handles of the matched routes (the innermost one, last, is the screen's). */
+export function useRouteHandles(): readonly RouteHandle[] {
+  return useContext(RouteHandlesContext);
+}

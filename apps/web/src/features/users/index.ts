@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { type FeatureRoute, STAFF_ROLES } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
-export { usersKeys } from "./use-users.ts";
+export { usersKeys } from "./users-keys.ts";
 
 registerModal(
   "addUser",

@@ -2,11 +2,7 @@ import { MESSAGES, type Role, type SaveUserInput, type User, usersContract } fro
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionKeys } from "../../lib/session.ts";
-
-export const usersKeys = {
-  all: ["users"] as const,
-  list: (role: Role | undefined) => ["users", "list", role ?? "all"] as const,
-};
+import { usersKeys } from "./users-keys.ts";
 
 /** GET /user/list, newest first, one page at a time ("load more" through nextCursor). */
 export function useUsers(role: Role | undefined) {

@@ -1,26 +1,31 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's base layers; each component's own styles come with it (mantineStylesPerComponent in
+// vite.config.ts), so a screen loads only the CSS of what it draws.
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
 import "./global.css";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
+import { toastStack } from "../ui/toasts.ts";
 import { createQueryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-// The toast stack is drawn only once a toast is shown: its code loads after the first screen.
-// Toasts shown before it arrives wait in Mantine's store and appear when it mounts.
-const Notifications = lazy(() =>
-  import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
-);
+// The toast stack mounts (and its code loads) with the first toast, not with the first screen;
+// that toast waits in Mantine's store and appears when the stack mounts.
+const ToastStack = lazy(() => import("../ui/toast-stack.tsx"));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const toastsWanted = useSyncExternalStore(toastStack.subscribe, toastStack.wanted, () => false);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" limit={4} zIndex={1100} />
-        </Suspense>
+        {toastsWanted ? (
+          <Suspense fallback={null}>
+            <ToastStack />
+          </Suspense>
+        ) : null}
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -3,7 +3,8 @@
 // Lighthouse (mobile preset, Debian's Chromium) on the login screen, the projects list and the
 // project screen, printing the scores and LCP, TBT and CLS.
 // BENCH_PORT (default 3412) and CHROME_PATH (default /usr/bin/chromium) can be set; with
-// BENCH_WEB_REPORTS=<folder> the full Lighthouse reports are written there as JSON.
+// BENCH_WEB_REPORTS=<folder> the full Lighthouse reports are written there as JSON. WEB_DIST=<folder>
+// measures and serves another build (with a manifest) instead, e.g. an older one to compare.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { measureRoutes, printRoutes, webDist } from "./web-first-load.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3412);
 const origin = `http://127.0.0.1:${port}`;
+const dist = process.env.WEB_DIST ?? webDist;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const DEMO_PASSWORD = "bench-password-1";
 const DEMO_EMAIL = "customer@atelier.test";
@@ -36,7 +38,7 @@ async function startServer(dataDir) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      WEB_DIST: webDist,
+      WEB_DIST: dist,
       DEMO: "1",
       DEMO_PASSWORD,
       LOG_LEVEL: "warn",
@@ -148,9 +150,14 @@ function printLighthouse(results) {
   }
 }
 
-ensureWebBuild({ force: !process.argv.includes("--no-build") });
-console.log("\nFirst load per route (gzip), from apps/web/dist/.vite/manifest.json");
-printRoutes(measureRoutes());
+if (!process.env.WEB_DIST) ensureWebBuild({ force: !process.argv.includes("--no-build") });
+console.log(`\nFirst load per route (gzip), from ${path.relative(root, dist)}/.vite/manifest.json`);
+try {
+  printRoutes(measureRoutes(dist));
+} catch (error) {
+  // An older build may not split the routes as ROUTES expects; Lighthouse still runs.
+  console.log(error instanceof Error ? error.message : error);
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-web-"));
 const server = await startServer(dataDir);

@@ -41,7 +41,7 @@ function preloadLandingScreen(): Plugin {
         const inEntry = new Set<string>();
         const collect = (fileName: string, into: Set<string>) => {
           const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== "chunk" || into.has(fileName) || inEntry.has(fileName)) return;
+          if (chunk?.type !== "chunk" || into.has(fileName) || inEntry.has(fileName)) return;
           into.add(fileName);
           for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
           for (const imported of chunk.imports) collect(imported, into);
@@ -77,9 +77,20 @@ function preloadLandingScreen(): Plugin {
  */
 function mantineStylesPerComponent(): Plugin {
   const classesModule = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  let devServer = false;
   return {
     name: "atelier:mantine-styles-per-component",
+    configResolved(config) {
+      devServer = config.command === "serve";
+    },
     transform(code, id) {
+      // The dev server pre-bundles Mantine, so its modules never pass here: it gets the whole
+      // stylesheet with the providers instead.
+      if (devServer) {
+        return id.endsWith("/src/app/providers.tsx")
+          ? { code: `import "@mantine/core/styles.css";\n${code}`, map: null }
+          : null;
+      }
       const match = classesModule.exec(id);
       if (!match) return null;
       return { code: `import "@mantine/core/styles/${match[1]}.css";\n${code}`, map: null };

@@ -1,11 +1,13 @@
 // `npm test`: lint, typecheck, unit + API tests on PGlite, the same API tests on PostgreSQL when
-// TEST_DATABASE_URL is set, then browser tests in Chromium against the built app.
+// TEST_DATABASE_URL is set, the first-load budgets of the built app, then browser tests in
+// Chromium against it.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureWebBuild } from "./build-web.mjs";
 import { ensureInstall } from "./ensure-install.mjs";
+import { measureRoutes, printRoutes } from "./web-first-load.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -89,6 +91,17 @@ step("api-postgres", () => {
     return;
   }
   vitest("postgres", { TEST_DB: "postgres" });
+});
+// Issue 13: no route's first-load JavaScript may grow past its budget (scripts/web-first-load.mjs).
+// It reads the build the browser tests use, so it costs no extra build.
+step("web-budget", () => {
+  ensureWebBuild();
+  const rows = measureRoutes();
+  printRoutes(rows);
+  const over = rows.filter((row) => row.over);
+  totals.passed += rows.length - over.length;
+  totals.failed += over.length;
+  if (over.length > 0) finish(`first-load JavaScript over budget: ${over.map((row) => row.name).join(", ")}`);
 });
 step("e2e", () => {
   ensureWebBuild();

@@ -1,29 +1,124 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const API_PREFIXES = ["/auth", "/user", "/profile", "/upload", "/serve", "/v3", "/chat", "/api", "/comment"];
 const apiTarget = process.env.ATELIER_API_URL ?? "http://localhost:3000";
 
+const SHELL = "src/features/shell/shell-layout.tsx";
+const SIGN_IN = ["src/features/auth/login-screen.tsx"];
+
+/**
+ * The screens people land on from a link (e-mails, bookmarks), by path under /app, with the lazy
+ * modules each draws first. `signedIn` screens preload the login screen instead when no session
+ * is stored, as that is where they send the visitor.
+ */
+const LANDING_SCREENS: { path: RegExp; modules: string[]; signedIn?: boolean }[] = [
+  { path: /^\/auth\/login\/?$/, modules: SIGN_IN },
+  { path: /^\/auth\/signup\/?$/, modules: ["src/features/auth/signup-screen.tsx"] },
+  { path: /^\/auth\/reset\/?$/, modules: ["src/features/auth/reset-screen.tsx"] },
+  { path: /^\/auth\/invite\/?$/, modules: ["src/features/auth/invite-screen.tsx"] },
+  { path: /^\/onboard\/?$/, modules: ["src/features/auth/onboard-screen.tsx"] },
+  { path: /^\/(projects\/?)?$/, modules: [SHELL, "src/features/projects/projects-screen.tsx"], signedIn: true },
+  { path: /^\/project\/[^/]+(\/.*)?$/, modules: [SHELL, "src/features/projects/project-screen.tsx"], signedIn: true },
+];
+
+/**
+ * Lazy routes keep each screen's code out of the others' first load, but the browser would only
+ * ask for a screen's chunks once the entry has run. This inline script asks for them (and their
+ * CSS) right away, in parallel with the entry, for the screen in the address bar.
+ */
+function preloadLandingScreen(): Plugin {
+  return {
+    name: "atelier:preload-landing-screen",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === "chunk");
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const inEntry = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== "chunk" || into.has(fileName) || inEntry.has(fileName)) return;
+          into.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const imported of chunk.imports) collect(imported, into);
+        };
+        if (entry) collect(entry.fileName, inEntry);
+        const filesOf = (modules: string[]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const id = path.resolve(import.meta.dirname, module);
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+            if (!chunk) throw new Error(`${module} is not a lazy chunk of its own: fix LANDING_SCREENS`);
+            collect(chunk.fileName, files);
+          }
+          return [...files];
+        };
+        const table = LANDING_SCREENS.map((screen) => [
+          screen.path.source,
+          filesOf(screen.modules),
+          screen.signedIn ? filesOf(SIGN_IN) : null,
+        ]);
+        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname.replace(/^\\/app/,""),s=null;try{s=localStorage.getItem("atelier.token")}catch(e){}if(!s)s=/(^|; )atelier_token=/.test(document.cookie);for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;var f=t[i][2]&&!s?t[i][2]:t[i][1];for(var j=0;j<f.length;j++){var l=document.createElement("link");l.rel=/\\.css$/.test(f[j])?"stylesheet":"modulepreload";l.href="/app/"+f[j];document.head.appendChild(l)}break}})()`;
+        return [{ tag: "script", children: script, injectTo: "head" }];
+      },
+    },
+  };
+}
+
+/**
+ * Mantine per component, CSS included: each component's styles (`@mantine/core/styles/X.css`)
+ * are imported by the module holding its class names, so they travel with the chunks that draw
+ * the component instead of all of Mantine's CSS blocking the first paint of every screen.
+ * app/providers.tsx imports only the base layers (baseline, variables, global).
+ */
+function mantineStylesPerComponent(): Plugin {
+  const classesModule = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  let devServer = false;
+  return {
+    name: "atelier:mantine-styles-per-component",
+    configResolved(config) {
+      devServer = config.command === "serve";
+    },
+    transform(code, id) {
+      // The dev server pre-bundles Mantine, so its modules never pass here: it gets the whole
+      // stylesheet with the providers instead.
+      if (devServer) {
+        return id.endsWith("/src/app/providers.tsx")
+          ? { code: `import "@mantine/core/styles.css";\n${code}`, map: null }
+          : null;
+      }
+      const match = classesModule.exec(id);
+      if (!match) return null;
+      return { code: `import "@mantine/core/styles/${match[1]}.css";\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: "/app/",
-  plugins: [react()],
+  plugins: [react(), mantineStylesPerComponent(), preloadLandingScreen()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate the browser's copy of them.
+        // React and the router are loaded whole by every screen: one long-lived chunk, so app
+        // releases do not invalidate the browser's copy. Every other library is split by the
+        // bundler along the routes that use it (a Mantine or data group would put all of it in
+        // the first load: see docs/decisions.md, First load).
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            {
-              name: "mantine",
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
-              priority: 2,
-            },
-            { name: "data", test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 1 },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // What the entry imports statically loads on every screen anyway: one chunk and one
+            // stylesheet for it, not a dozen small requests.
+            { name: "app", tags: ["$initial"], priority: 1 },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { MESSAGES } from "@atelier/shared";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -34,6 +35,16 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Brotli or gzip for the web app's files and the JSON answers only. Event streams and stored
+  // files go out as they are: a file's strong ETag and byte ranges (/serve/s/{key}) describe the
+  // stored bytes, whatever their type.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/serve/")) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    customTypes: /^(text\/(html|css|javascript)|application\/(javascript|json)|image\/svg\+xml)(;|$)/,
+    globalDecompression: false,
+  });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: config.uploadMaxBytes } });
   await app.register(fastifySwagger, {

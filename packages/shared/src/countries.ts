@@ -9,7 +9,10 @@ export interface Country {
   continent: Continent;
 }
 
-/** SPEC §3 Country list, from the maintained `countries-list` package, sorted by name. */
+/**
+ * SPEC §3 Country list, from the maintained `countries-list` package, sorted by name. Imported as
+ * `@atelier/shared/countries` (not from the package index), so only the billing form loads it.
+ */
 export const COUNTRIES: readonly Country[] = Object.entries(countryData)
   .map(([countryCode, data]) => ({
     countryCode,
@@ -17,5 +20,3 @@ export const COUNTRIES: readonly Country[] = Object.entries(countryData)
     continent: data.continent as Continent,
   }))
   .sort((a, b) => a.countryName.localeCompare(b.countryName));
-
-export const COUNTRY_CODES = COUNTRIES.map((country) => country.countryCode);

@@ -1,5 +1,5 @@
 export * from "./contract/index.ts";
-export * from "./countries.ts";
+export * from "./country-codes.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./limits.ts";

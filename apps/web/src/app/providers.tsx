@@ -1,20 +1,31 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's base layers; each component's own styles come with it (mantineStylesPerComponent in
+// vite.config.ts), so a screen loads only the CSS of what it draws.
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
 import "./global.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
+import { toastStack } from "../ui/toasts.ts";
 import { createQueryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
+// The toast stack mounts (and its code loads) with the first toast, not with the first screen;
+// that toast waits in Mantine's store and appears when the stack mounts.
+const ToastStack = lazy(() => import("../ui/toast-stack.tsx"));
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const toastsWanted = useSyncExternalStore(toastStack.subscribe, toastStack.wanted, () => false);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* Bottom right: at the top they would cover the header's user block and Logout. */}
-        <Notifications position="bottom-right" limit={4} zIndex={1100} />
+        {toastsWanted ? (
+          <Suspense fallback={null}>
+            <ToastStack />
+          </Suspense>
+        ) : null}
         {children}
       </QueryClientProvider>
     </MantineProvider>

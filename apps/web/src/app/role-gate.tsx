@@ -1,5 +1,5 @@
-import { Outlet, useMatches } from "react-router";
-import { isRouteHandle } from "../lib/routing.ts";
+import { Outlet } from "react-router";
+import { useRouteHandles } from "../lib/routing.ts";
 import { useSignedInUser } from "../lib/session.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { Page } from "../ui/page.tsx";
@@ -7,8 +7,7 @@ import { Page } from "../ui/page.tsx";
 /** Shows a screen only to the roles its route allows; others get a clear "no access" state. */
 export function RoleGate() {
   const user = useSignedInUser();
-  const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
+  const handle = useRouteHandles().at(-1);
   if (handle?.allow && !handle.allow(user)) {
     return (
       <Page title={handle.title}>

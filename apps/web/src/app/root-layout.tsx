@@ -1,25 +1,31 @@
 import { Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { reportPageView } from "../lib/page-view.ts";
 import { formatDocumentTitle } from "../lib/product.ts";
-import { isRouteHandle } from "../lib/routing.ts";
+import { useRouteHandles } from "../lib/routing.ts";
 import { GlobalLoaderOverlay } from "../ui/global-loader.tsx";
 import { ModalHost } from "../ui/modal-host.tsx";
 import { ScreenSkeleton } from "../ui/screen-skeleton.tsx";
+import { RouteErrorBoundary } from "./route-error.tsx";
 
 function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle.title;
-  }
-  return undefined;
+  return useRouteHandles().at(-1)?.title;
+}
+
+/** A new screen opens at the top; back and forward keep the browser's own scroll restoration. */
+function useScrollToTopOnNavigation(pathname: string): void {
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose.
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 /** Above every route: page title, page views, the dialog host (around the page) and the global loader. */
 export function RootLayout() {
   const title = useRouteTitle();
   const { pathname } = useLocation();
+  useScrollToTopOnNavigation(pathname);
 
   useEffect(() => {
     if (!title) return;
@@ -30,12 +36,13 @@ export function RootLayout() {
   return (
     <>
       <ModalHost>
-        <Suspense fallback={<ScreenSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<ScreenSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </ModalHost>
       <GlobalLoaderOverlay />
-      <ScrollRestoration />
     </>
   );
 }

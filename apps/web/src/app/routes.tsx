@@ -12,7 +12,6 @@ import { NotFoundScreen } from "./not-found.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 import { RoleGate } from "./role-gate.tsx";
 import { RootLayout } from "./root-layout.tsx";
-import { RouteError } from "./route-error.tsx";
 
 /** Signed-in screens, by feature. A new feature adds its routes here. */
 const signedInRoutes: FeatureRoute[] = [
@@ -28,7 +27,6 @@ const signedInRoutes: FeatureRoute[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       ...authRoutes,
       { path: "auth", element: <Navigate to="/auth/login" replace /> },

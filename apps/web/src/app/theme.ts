@@ -1,13 +1,13 @@
 import {
-  Anchor,
+  type AnchorProps,
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
-  NumberInput,
-  PasswordInput,
+  type NumberInputProps,
+  type PasswordInputProps,
   parseThemeColor,
-  Select,
-  TextInput,
+  type SelectProps,
+  type TextInputProps,
   type VariantColorsResolver,
 } from "@mantine/core";
 
@@ -43,18 +43,23 @@ export const theme = createTheme({
   fontFamily: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "650" },
   cursorType: "pointer",
+  // Plain objects, not `Component.extend(…)`: extend would pull every listed component (Select,
+  // NumberInput…) into the first load of every screen, used or not.
   components: {
     // Links inside text must not rely on color alone (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+    Anchor: { defaultProps: { underline: "always" } satisfies Partial<AnchorProps> },
     // The toggle's default name ("Toggle password visibility") would also answer to the label
     // "Password"; this one keeps every password field's label unique.
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { withAsterisk: false, visibilityToggleButtonProps: { "aria-label": "Show typed text" } },
-    }),
+    PasswordInput: {
+      defaultProps: {
+        withAsterisk: false,
+        visibilityToggleButtonProps: { "aria-label": "Show typed text" },
+      } satisfies Partial<PasswordInputProps>,
+    },
     // Labels stay exactly their text ("Email", not "Email *"); `required` still tells assistive tech.
-    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
-    NumberInput: NumberInput.extend({ defaultProps: { withAsterisk: false } }),
-    Select: Select.extend({ defaultProps: { withAsterisk: false } }),
+    TextInput: { defaultProps: { withAsterisk: false } satisfies Partial<TextInputProps> },
+    NumberInput: { defaultProps: { withAsterisk: false } satisfies Partial<NumberInputProps> },
+    Select: { defaultProps: { withAsterisk: false } satisfies Partial<SelectProps> },
   },
 });
 

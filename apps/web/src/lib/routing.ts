@@ -1,4 +1,5 @@
 import type { ProjectActor } from "@atelier/shared";
+import { createContext, useContext } from "react";
 import type { RouteObject } from "react-router";
 
 /** What every route declares: its title (page title and page views), and who may open it. */
@@ -13,4 +14,14 @@ export type FeatureRoute = RouteObject & { handle?: RouteHandle };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === "object" && value !== null && typeof (value as { title?: unknown }).title === "string";
+}
+
+const RouteHandlesContext = createContext<readonly RouteHandle[]>([]);
+
+/** Given by the router: the handles of the routes matching the current location, outermost first. */
+export const RouteHandlesProvider = RouteHandlesContext.Provider;
+
+/** The handles of the matched routes (the innermost one, last, is the screen's). */
+export function useRouteHandles(): readonly RouteHandle[] {
+  return useContext(RouteHandlesContext);
 }

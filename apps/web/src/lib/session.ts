@@ -1,4 +1,4 @@
-import { contract, isPlatformTeam, MESSAGES, type Role, type User } from "@atelier/shared";
+import { authContract, isPlatformTeam, MESSAGES, type Role, type User } from "@atelier/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api } from "./api-client.ts";
@@ -17,7 +17,7 @@ export function useCurrentUser() {
   const token = useToken();
   return useQuery({
     queryKey: sessionKeys.me,
-    queryFn: ({ signal }) => api(contract.auth.info, {}, { signal }),
+    queryFn: ({ signal }) => api(authContract.info, {}, { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
     meta: { errorMessage: MESSAGES.unableToAccessUserInfo },
@@ -68,7 +68,7 @@ export function forceLogout(): void {
 /** Logout (SPEC §4): revoke the token on the server, clear it and reload on the login screen. */
 export async function logout(): Promise<void> {
   try {
-    await api(contract.auth.logout);
+    await api(authContract.logout);
   } finally {
     clearToken();
     window.location.assign(`${APP_BASE}/auth/login`);

@@ -1,5 +1,4 @@
-import { LoadingOverlay } from "@mantine/core";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useRef, useSyncExternalStore } from "react";
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -32,16 +31,19 @@ export const globalLoader = {
   },
 };
 
+// The overlay's code loads the first time it is needed, not with the first screen.
+const LoaderOverlay = lazy(() => import("./global-loader-overlay.tsx"));
+
 /** Shown while a mutation with `meta: { globalLoader: true }` runs (see app/query-client.ts). */
 export function GlobalLoaderOverlay() {
   const visible = useSyncExternalStore(globalLoader.subscribe, globalLoader.isVisible, () => false);
+  // Once shown it stays mounted, so hiding it plays the overlay's exit transition.
+  const needed = useRef(false);
+  needed.current ||= visible;
+  if (!needed.current) return null;
   return (
-    <LoadingOverlay
-      visible={visible}
-      pos="fixed"
-      zIndex={1000}
-      overlayProps={{ blur: 1 }}
-      loaderProps={{ "aria-label": "Loading" }}
-    />
+    <Suspense fallback={null}>
+      <LoaderOverlay visible={visible} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUNTRY_CODES } from "../countries.ts";
+import { COUNTRY_CODES } from "../country-codes.ts";
 import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from "../limits.ts";
 import { INVITE_ROLES } from "../permissions/projects.ts";
 import { PAYMENT_PLANS } from "../plans.ts";

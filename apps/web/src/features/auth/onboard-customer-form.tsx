@@ -2,10 +2,10 @@ import { onboardCustomerSchema, PASSWORD_MIN_LENGTH } from "@atelier/shared";
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Stepper, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
 import { formAlertText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
-import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../projects/index.ts";
 import classes from "./onboard.module.css";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
 

@@ -1,4 +1,4 @@
-import { type AcceptInviteInput, contract, type OnboardCustomerInput } from "@atelier/shared";
+import { type AcceptInviteInput, authContract, type OnboardCustomerInput, projectsContract } from "@atelier/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
@@ -13,7 +13,7 @@ export function useLogin() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) =>
-      api(contract.auth.login, { body: { email, password: await sha256Hex(password) } }),
+      api(authContract.login, { body: { email, password: await sha256Hex(password) } }),
     onSuccess: (session) => finish(session),
     meta: { handlesError: true },
   });
@@ -28,7 +28,7 @@ export function useRegister() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async (input: SignupInput) =>
-      api(contract.auth.register, { body: { ...input, password: await sha256Hex(input.password) } }),
+      api(authContract.register, { body: { ...input, password: await sha256Hex(input.password) } }),
     onSuccess: (session) => finish(session, "/projects"),
     meta: { handlesError: true },
   });
@@ -38,7 +38,7 @@ export function useSetupAdmin() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async (input: SignupInput & { setup: string }) =>
-      api(contract.auth.setupAdmin, { body: { ...input, password: await sha256Hex(input.password) } }),
+      api(authContract.setupAdmin, { body: { ...input, password: await sha256Hex(input.password) } }),
     onSuccess: (session) => finish(session),
     meta: { handlesError: true },
   });
@@ -46,7 +46,7 @@ export function useSetupAdmin() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api(contract.auth.requestPasswordReset, { body: { email } }),
+    mutationFn: (email: string) => api(authContract.requestPasswordReset, { body: { email } }),
     meta: { handlesError: true },
   });
 }
@@ -55,7 +55,7 @@ export function useConfirmPasswordReset() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async (input: { email: string; token: string; password: string }) =>
-      api(contract.auth.confirmPasswordReset, { body: { ...input, password: await sha256Hex(input.password) } }),
+      api(authContract.confirmPasswordReset, { body: { ...input, password: await sha256Hex(input.password) } }),
     onSuccess: (session) => finish(session),
     meta: { handlesError: true },
   });
@@ -66,7 +66,7 @@ export function useAcceptInvite() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async (input: Omit<AcceptInviteInput, "password"> & { password: string }) =>
-      api(contract.projects.acceptInvite, { body: { ...input, password: await sha256Hex(input.password) } }),
+      api(projectsContract.acceptInvite, { body: { ...input, password: await sha256Hex(input.password) } }),
     onSuccess: (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
     meta: { handlesError: true, globalLoader: true },
   });
@@ -77,7 +77,7 @@ export function useOnboardCustomer() {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async (input: OnboardCustomerInput) =>
-      api(contract.projects.onboard, { body: { ...input, password: await sha256Hex(input.password) } }),
+      api(projectsContract.onboard, { body: { ...input, password: await sha256Hex(input.password) } }),
     onSuccess: (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
     meta: { handlesError: true, globalLoader: true },
   });

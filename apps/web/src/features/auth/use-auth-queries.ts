@@ -1,4 +1,4 @@
-import { contract } from "@atelier/shared";
+import { authContract, projectsContract } from "@atelier/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { isApiError } from "../../lib/api-error.ts";
@@ -13,7 +13,7 @@ export const authKeys = {
 export function useResetLinkValidity(email: string, token: string) {
   return useQuery({
     queryKey: authKeys.resetLink(email, token),
-    queryFn: ({ signal }) => api(contract.auth.checkPasswordReset, { query: { email, token } }, { signal }),
+    queryFn: ({ signal }) => api(authContract.checkPasswordReset, { query: { email, token } }, { signal }),
     enabled: Boolean(email && token),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { handlesError: true, keepAcrossSessions: true },
@@ -23,7 +23,7 @@ export function useResetLinkValidity(email: string, token: string) {
 export function useSetupValidity(setup: string) {
   return useQuery({
     queryKey: authKeys.setup(setup),
-    queryFn: ({ signal }) => api(contract.auth.checkSetup, { query: { setup } }, { signal }),
+    queryFn: ({ signal }) => api(authContract.checkSetup, { query: { setup } }, { signal }),
     enabled: Boolean(setup),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { handlesError: true, keepAcrossSessions: true },
@@ -36,7 +36,7 @@ export function useInvite(inviteKey: string) {
     queryKey: authKeys.invite(inviteKey),
     queryFn: async ({ signal }) => {
       try {
-        return await api(contract.projects.inviteInfo, { query: { inviteKey } }, { signal });
+        return await api(projectsContract.inviteInfo, { query: { inviteKey } }, { signal });
       } catch (error) {
         if (isApiError(error) && [400, 403, 404, 410, 412].includes(error.status)) return null;
         throw error;

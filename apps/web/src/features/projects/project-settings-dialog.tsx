@@ -9,11 +9,11 @@ import {
 import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { fullName } from "../../lib/format.ts";
+import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
-import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "./billing-fields.tsx";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
 import { activeMembers } from "./project-format.ts";
 import { FORM_ERROR_FALLBACK, useSaveProjectSettings } from "./use-project-mutations.ts";

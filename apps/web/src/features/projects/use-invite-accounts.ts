@@ -1,4 +1,4 @@
-import { contract, PAGE_SIZE_MAX, type Role } from "@atelier/shared";
+import { PAGE_SIZE_MAX, type Role, usersContract } from "@atelier/shared";
 import { useQueries } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { usersKeys } from "../users/index.ts";
@@ -13,7 +13,7 @@ export function useAccountsWithRoles(roles: readonly Role[]) {
     queries: roles.map((role) => ({
       queryKey: [...usersKeys.all, "picker", role] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api(contract.users.list, { query: { role, limit: PAGE_SIZE_MAX } }, { signal }),
+        api(usersContract.list, { query: { role, limit: PAGE_SIZE_MAX } }, { signal }),
       staleTime: 60_000,
       meta: { errorMessage: "Unable to load users. Try again later!" },
     })),

@@ -1,4 +1,4 @@
-import { contract, type PendingInvite } from "@atelier/shared";
+import { type PendingInvite, projectsContract } from "@atelier/shared";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { projectKeys } from "./project-keys.ts";
@@ -8,7 +8,7 @@ export function usePendingInvites(projectId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: projectKeys.invites(projectId),
     queryFn: ({ pageParam, signal }) =>
-      api(contract.projects.listInvites, { params: { id: projectId }, query: { cursor: pageParam } }, { signal }),
+      api(projectsContract.listInvites, { params: { id: projectId }, query: { cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     enabled,
@@ -21,7 +21,7 @@ export function useResendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { projectId: string; invite: PendingInvite }) =>
-      api(contract.projects.resendInvite, { params: { id: input.projectId, inviteId: input.invite.id } }),
+      api(projectsContract.resendInvite, { params: { id: input.projectId, inviteId: input.invite.id } }),
     onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: projectKeys.invites(input.projectId) }),
     meta: { errorMessage: "Unable to resend the invite. Try again later!" },
   });
@@ -32,7 +32,7 @@ export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { projectId: string; invite: PendingInvite }) =>
-      api(contract.projects.revokeInvite, { params: { id: input.projectId, inviteId: input.invite.id } }),
+      api(projectsContract.revokeInvite, { params: { id: input.projectId, inviteId: input.invite.id } }),
     onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: projectKeys.invites(input.projectId) }),
     meta: { errorMessage: "Unable to revoke the invite. Try again later!" },
   });

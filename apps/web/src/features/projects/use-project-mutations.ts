@@ -2,11 +2,11 @@ import {
   type AdminCreateProjectInput,
   type AdminUpdateProjectInput,
   type CreateProjectInput,
-  contract,
   type InviteToProjectInput,
   MESSAGES,
   type Project,
   type ProjectState,
+  projectsContract,
   type UpdateProjectDataInput,
 } from "@atelier/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -32,7 +32,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ asAdmin, input }: { asAdmin: boolean; input: CreateProjectInput & AdminCreateProjectInput }) =>
-      asAdmin ? api(contract.projects.adminCreate, { body: input }) : api(contract.projects.create, { body: input }),
+      asAdmin ? api(projectsContract.adminCreate, { body: input }) : api(projectsContract.create, { body: input }),
     onSuccess: (project) => storeProject(queryClient, project),
     meta: { handlesError: true, globalLoader: true },
   });
@@ -42,7 +42,7 @@ export function useCreateProject() {
 export function useChangeProjectState() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; state: ProjectState }) => api(contract.projects.changeState, { body: input }),
+    mutationFn: (input: { id: string; state: ProjectState }) => api(projectsContract.changeState, { body: input }),
     onSuccess: (project) => storeProject(queryClient, project),
     meta: { errorMessage: MESSAGES.unableToUpdateProjectSettings },
   });
@@ -52,7 +52,7 @@ export function useChangeProjectState() {
 export function useRemoveProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(contract.projects.remove, { params: { id } }),
+    mutationFn: (id: string) => api(projectsContract.remove, { params: { id } }),
     onSuccess: (_result, id) => {
       // Only when no screen shows it: the open project screen navigates away first.
       queryClient.removeQueries({ queryKey: projectKeys.detail(id), type: "inactive" });
@@ -71,8 +71,8 @@ export function useSaveProjectSettings() {
   return useMutation({
     mutationFn: async (input: { admin?: AdminUpdateProjectInput; data?: UpdateProjectDataInput }) => {
       let project: Project | undefined;
-      if (input.admin) project = await api(contract.projects.adminUpdate, { body: input.admin });
-      if (input.data) project = await api(contract.projects.updateData, { body: input.data });
+      if (input.admin) project = await api(projectsContract.adminUpdate, { body: input.admin });
+      if (input.data) project = await api(projectsContract.updateData, { body: input.data });
       return project;
     },
     onSuccess: (project) => (project ? storeProject(queryClient, project) : undefined),
@@ -85,7 +85,7 @@ export function useUpdateClientNotes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { projectId: string; clientCharacterNotes: string }) =>
-      api(contract.projects.updateClientCharacterNotes, { body: input }),
+      api(projectsContract.updateClientCharacterNotes, { body: input }),
     onSuccess: (project) => storeProject(queryClient, project),
     meta: { handlesError: true },
   });
@@ -98,7 +98,7 @@ export function useUpdateClientNotes() {
 export function useInviteToProject({ inForm }: { inForm: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteToProjectInput) => api(contract.projects.invite, { body: input }),
+    mutationFn: (input: InviteToProjectInput) => api(projectsContract.invite, { body: input }),
     onSuccess: (_result, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(input.projectId) }),
@@ -114,7 +114,7 @@ export function useRemoveProjectMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { projectId: string; userId: string }) =>
-      api(contract.projects.removeMember, { params: { id: input.projectId, userId: input.userId } }),
+      api(projectsContract.removeMember, { params: { id: input.projectId, userId: input.userId } }),
     onSuccess: (_result, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(input.projectId) }),

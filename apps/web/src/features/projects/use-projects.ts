@@ -1,4 +1,4 @@
-import { contract, type ProjectSort, type ProjectState } from "@atelier/shared";
+import { type ProjectSort, type ProjectState, profileContract, projectsContract } from "@atelier/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { projectKeys } from "./project-keys.ts";
@@ -8,7 +8,7 @@ export function useProjects(state: ProjectState, sort: ProjectSort) {
   return useInfiniteQuery({
     queryKey: projectKeys.list(state, sort),
     queryFn: ({ pageParam, signal }) =>
-      api(contract.projects.list, { query: { projectState: state, sort, cursor: pageParam } }, { signal }),
+      api(projectsContract.list, { query: { projectState: state, sort, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     meta: { errorMessage: "Unable to load projects. Try again later!" },
@@ -19,7 +19,7 @@ export function useProjects(state: ProjectState, sort: ProjectSort) {
 export function useProject(id: string) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => api(contract.projects.get, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => api(projectsContract.get, { params: { id } }, { signal }),
     meta: { handlesError: true },
   });
 }
@@ -29,7 +29,7 @@ export function useCustomerSearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: projectKeys.customers(search),
     queryFn: ({ signal }) =>
-      api(contract.profile.listCustomers, { query: { search: search || undefined, limit: 20 } }, { signal }),
+      api(profileContract.listCustomers, { query: { search: search || undefined, limit: 20 } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

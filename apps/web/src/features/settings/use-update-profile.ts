@@ -1,4 +1,4 @@
-import { contract, type UpdateProfileInput } from "@atelier/shared";
+import { profileContract, type UpdateProfileInput } from "@atelier/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionKeys } from "../../lib/session.ts";
@@ -8,7 +8,7 @@ import { usersKeys } from "../users/index.ts";
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api(contract.profile.update, { body: input }),
+    mutationFn: (input: UpdateProfileInput) => api(profileContract.update, { body: input }),
     onSuccess: (user) => {
       queryClient.setQueryData(sessionKeys.me, user);
       return queryClient.invalidateQueries({ queryKey: usersKeys.all });

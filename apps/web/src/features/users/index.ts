@@ -3,7 +3,7 @@ import { lazy } from "react";
 import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
-export { usersKeys } from "./use-users.ts";
+export { usersKeys } from "./users-keys.ts";
 
 registerModal(
   "addUser",

@@ -1,18 +1,14 @@
-import { contract, MESSAGES, type Role, type SaveUserInput, type User } from "@atelier/shared";
+import { MESSAGES, type Role, type SaveUserInput, type User, usersContract } from "@atelier/shared";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionKeys } from "../../lib/session.ts";
-
-export const usersKeys = {
-  all: ["users"] as const,
-  list: (role: Role | undefined) => ["users", "list", role ?? "all"] as const,
-};
+import { usersKeys } from "./users-keys.ts";
 
 /** GET /user/list, newest first, one page at a time ("load more" through nextCursor). */
 export function useUsers(role: Role | undefined) {
   return useInfiniteQuery({
     queryKey: usersKeys.list(role),
-    queryFn: ({ pageParam, signal }) => api(contract.users.list, { query: { role, cursor: pageParam } }, { signal }),
+    queryFn: ({ pageParam, signal }) => api(usersContract.list, { query: { role, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     meta: { errorMessage: "Unable to load users. Try again later!" },
@@ -23,7 +19,7 @@ export function useUsers(role: Role | undefined) {
 export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveUserInput) => api(contract.users.save, { body: input }),
+    mutationFn: (input: SaveUserInput) => api(usersContract.save, { body: input }),
     onSuccess: (saved: User) => {
       const me = queryClient.getQueryData<User>(sessionKeys.me);
       if (me?.id === saved.id) queryClient.setQueryData(sessionKeys.me, saved);
@@ -38,7 +34,7 @@ export function useSaveUser() {
 export function useRemoveUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(contract.users.remove, { params: { id } }),
+    mutationFn: (id: string) => api(usersContract.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
     meta: { errorMessage: MESSAGES.unableToDeleteUser },
   });

@@ -1,4 +1,5 @@
-import { COUNTRIES, CUSTOMER_TYPES, type CustomerType } from "@atelier/shared";
+import { CUSTOMER_TYPES, type CustomerType } from "@atelier/shared";
+import { COUNTRIES } from "@atelier/shared/countries";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 
@@ -26,7 +27,7 @@ export const EMPTY_BILLING: BillingValues = {
 };
 
 const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { COMPANY: "Company", INDIVIDUAL: "Individual" };
-// Built on first use, so importing this module (the feature index re-exports it) costs nothing.
+// Built on first render of the form, not when the module loads.
 let countryOptions: { value: string; label: string }[] | null = null;
 function getCountryOptions() {
   countryOptions ??= COUNTRIES.map((country) => ({ value: country.countryCode, label: country.countryName }));

@@ -1,0 +1,7 @@
+import type { Role } from "@atelier/shared";
+
+/** Query keys of the user lists; apart from the hooks so the feature index stays light. */
+export const usersKeys = {
+  all: ["users"] as const,
+  list: (role: Role | undefined) => ["users", "list", role ?? "all"] as const,
+};

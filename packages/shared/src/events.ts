@@ -10,6 +10,12 @@ import type { ProjectRole } from "./roles.ts";
 export interface DomainEventPayloads {
   "project.memberAdded": { userId: string; projectRole: ProjectRole };
   "project.invited": { email: string; projectRole: InviteRole };
+  /** an admin turned a user's two-factor sign-in off (lost device) */
+  "user.twoFactorReset": { userId: string };
+  "user.twoFactorEnabled": { userId: string };
+  "user.twoFactorDisabled": { userId: string };
+  /** a person removed all their information (GDPR); the payload names nobody */
+  "user.erased": { userId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

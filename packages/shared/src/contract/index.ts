@@ -1,11 +1,21 @@
 import { authContract } from "./auth.ts";
 import { filesContract } from "./files.ts";
+import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
 import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
-export { authContract, filesContract, profileContract, projectsContract, usersContract };
+export {
+  authContract,
+  filesContract,
+  portfolioContract,
+  privacyContract,
+  profileContract,
+  projectsContract,
+  twoFactorContract,
+  usersContract,
+};
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */
 export const contract = {
@@ -14,4 +24,7 @@ export const contract = {
   profile: profileContract,
   files: filesContract,
   projects: projectsContract,
+  privacy: privacyContract,
+  twoFactor: twoFactorContract,
+  portfolio: portfolioContract,
 };

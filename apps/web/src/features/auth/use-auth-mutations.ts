@@ -14,7 +14,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) =>
       api(contract.auth.login, { body: { email, password: await sha256Hex(password) } }),
-    onSuccess: (session) => finish(session),
+    // With two-factor sign-in on, the answer is a challenge; the login screen asks for the code.
+    onSuccess: (result) => {
+      if ("token" in result) finish(result);
+    },
     meta: { handlesError: true },
   });
 }

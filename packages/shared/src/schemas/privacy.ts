@@ -2,8 +2,11 @@ import { z } from "zod";
 import { sessionSchema } from "./auth.ts";
 import { idSchema } from "./common.ts";
 
-/** The name every removed person's work shows under (SPEC §2 'remove all user information'). */
-export const DELETED_USER_NAME = { name: "Deleted", surname: "user" } as const;
+/**
+ * The name every removed person's work shows under (SPEC §2 'remove all user information').
+ * All in `name`, so surname redaction (SPEC §6) leaves it whole.
+ */
+export const DELETED_USER_NAME = { name: "Deleted user", surname: "" } as const;
 
 /** `POST /v3/project/gdprRequest` (SPEC §7): refused with a sentence when `status` is false. */
 export const gdprResultSchema = z.object({ status: z.boolean(), explanation: z.string() });

@@ -6,7 +6,7 @@ import { makeImage, multipartFile } from "../../../test/multipart.ts";
 import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../core/sessions/service.ts";
 import { projects } from "../../db/schema/index.ts";
-import { buildProject } from "../projects/test-builders.ts";
+import { buildProject } from "./test-helpers.ts";
 
 let t: TestApp;
 let admin: BuiltUser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { makeImage, multipartFile } from "../../../test/multipart.ts";
 import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { buildProject } from "../projects/test-builders.ts";
+import { buildProject } from "./test-helpers.ts";
 
 let t: TestApp;
 let admin: BuiltUser;

@@ -1,14 +1,17 @@
 import { loginSchema } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, errorText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 import { useLogin } from "./use-auth-mutations.ts";
 
 export default function LoginScreen() {
-  const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const login = useLogin(setChallenge);
   const [searchParams] = useSearchParams();
   const next = searchParams.get("next");
   const carry = next ? `?next=${encodeURIComponent(next)}` : "";
@@ -33,7 +36,8 @@ export default function LoginScreen() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      {challenge ? <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} /> : null}
+      <form onSubmit={submit} noValidate hidden={challenge !== null}>
         <Stack gap="md">
           <FormAlert message={login.isError ? errorText(login.error, "Unable to log in. Try again later!") : null} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />

@@ -10,9 +10,20 @@ export function UserRowActions({ user }: { user: User }) {
   const name = fullName(user);
   const canEdit = canUpdateUser(actor, user);
   const canRemove = canRemoveUser(actor, user);
-  if (!canEdit && !canRemove) return null;
+  const isDesigner = user.role === "designer";
+  if (!canEdit && !canRemove && !isDesigner) return null;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {isDesigner ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`Info about ${name}`}
+          onClick={() => openModal("userInfo", { user })}
+        >
+          Info
+        </Button>
+      ) : null}
       {canEdit ? (
         <Button
           size="compact-sm"

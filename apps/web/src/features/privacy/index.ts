@@ -30,4 +30,5 @@ registerModal(
 
 /** The settings screen's security and privacy sections. */
 export const PrivacySettings = lazy(() => import("./privacy-settings.tsx"));
+export { DesignerShots } from "./designer-shots.tsx";
 export { privacyKeys } from "./use-privacy.ts";

@@ -20,17 +20,6 @@ export const PRIVACY_MESSAGES = {
   exportRunning: "An export is already being built",
 } as const;
 
-/**
- * Whether the person may remove all their information, and if not, the sentence that says why
- * (SPEC §7 gdprRequest): not while a paid subscription runs on a project they own (it would keep
- * charging a person who no longer exists), nor as the platform's last admin.
- */
-export function gdprRefusal(facts: { paidProjectName: string | null; isLastAdmin: boolean }): string | null {
-  if (facts.isLastAdmin) return PRIVACY_MESSAGES.gdprLastAdmin;
-  if (facts.paidProjectName !== null) return PRIVACY_MESSAGES.gdprPaidSubscription(facts.paidProjectName);
-  return null;
-}
-
 /** Resetting someone's two-factor sign-in (a lost device) is an admin's job, never one's own. */
 export function canResetTwoFactor(actor: Actor, target: { id: string }): boolean {
   return actor.role === "admin" && actor.id !== target.id;

@@ -136,3 +136,32 @@ test("staff open a designer's info from the designers screen: shots or an empty 
   await expect(dialog.getByText("No portfolio shots to show.")).toBeVisible();
   await checkA11y(page);
 });
+
+test("an admin resets the two-factor sign-in of a designer who lost their device", async ({ page }) => {
+  const admin = await apiLogin(DEMO.admin.email);
+  const designer = { email: uniqueEmail("lost-device"), password: `pw-${Date.now()}-secret` };
+  await callApi(admin, "POST", "/user", {
+    name: "Lorna",
+    surname: "Lost",
+    email: designer.email,
+    password: sha256(designer.password),
+    role: "designer",
+  });
+  const token = await apiLogin(designer.email, designer.password);
+  const setup = await callApi<{ secret: string }>(token, "POST", "/profile/twoFactor/setup");
+  await callApi(token, "POST", "/profile/twoFactor/enable", { code: await generate({ secret: setup.secret }) });
+  // With 2FA on, the password alone answers a challenge, not a session.
+  expect(await apiLogin(designer.email, designer.password)).toBeUndefined();
+
+  await loginAs(page, DEMO.admin.email);
+  await page.goto("/app/designers");
+  await page.getByRole("button", { name: "Reset 2FA of Lorna Lost" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Reset two-factor sign-in" });
+  await checkA11y(page);
+  await dialog.getByRole("button", { name: "Reset" }).click();
+  await expect(
+    page.locator("[data-toast]").filter({ hasText: "Two-factor sign-in of Lorna Lost was reset" }),
+  ).toBeVisible();
+  // The password alone signs in again.
+  expect(await apiLogin(designer.email, designer.password)).toEqual(expect.any(String));
+});

@@ -8,6 +8,7 @@ declare module "../../ui/modal-store.ts" {
     disableTwoFactor: Record<string, never>;
     removeAllUserInformation: Record<string, never>;
     userInfo: { user: User };
+    resetTwoFactor: { user: User };
   }
 }
 
@@ -26,6 +27,10 @@ registerModal(
 registerModal(
   "userInfo",
   lazy(() => import("./designer-info-dialog.tsx").then((module) => ({ default: module.UserInfoDialog }))),
+);
+registerModal(
+  "resetTwoFactor",
+  lazy(() => import("./reset-two-factor-dialog.tsx").then((module) => ({ default: module.ResetTwoFactorDialog }))),
 );
 
 /** The settings screen's security and privacy sections. */

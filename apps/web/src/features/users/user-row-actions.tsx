@@ -1,4 +1,4 @@
-import { canRemoveUser, canUpdateUser, type User } from "@atelier/shared";
+import { canRemoveUser, canResetTwoFactor, canUpdateUser, type User } from "@atelier/shared";
 import { Button, Group } from "@mantine/core";
 import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
@@ -11,7 +11,8 @@ export function UserRowActions({ user }: { user: User }) {
   const canEdit = canUpdateUser(actor, user);
   const canRemove = canRemoveUser(actor, user);
   const isDesigner = user.role === "designer";
-  if (!canEdit && !canRemove && !isDesigner) return null;
+  const canResetSecondFactor = canResetTwoFactor(actor, user);
+  if (!canEdit && !canRemove && !isDesigner && !canResetSecondFactor) return null;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {isDesigner ? (
@@ -32,6 +33,16 @@ export function UserRowActions({ user }: { user: User }) {
           onClick={() => openModal("updateUser", { user })}
         >
           Edit
+        </Button>
+      ) : null}
+      {canResetSecondFactor ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`Reset 2FA of ${name}`}
+          onClick={() => openModal("resetTwoFactor", { user })}
+        >
+          Reset 2FA
         </Button>
       ) : null}
       {canRemove ? (

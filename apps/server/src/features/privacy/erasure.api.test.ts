@@ -1,11 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage, multipartFile } from "../../../test/multipart.ts";
 import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../core/sessions/service.ts";
-import { projects } from "../../db/schema/index.ts";
+import {
+  dataExports,
+  portfolioAccounts,
+  projects,
+  recoveryCodes,
+  sessions,
+  twoFactorSecrets,
+} from "../../db/schema/index.ts";
 import { buildProject } from "./test-helpers.ts";
 
 let t: TestApp;
@@ -187,6 +195,34 @@ describe("POST /v3/project/gdprRequest", () => {
       expectNoTrace(name, "a stored file's name");
       expectNoTrace((await readFile(name)).toString("latin1"), `stored file ${name}`);
     }
+  });
+});
+
+describe("POST /v3/project/gdprRequest, what else goes", () => {
+  it("erases two-factor sign-in, recovery codes, sessions, the data export and its zip", async () => {
+    const person = await t.buildUser({ role: "designer", name: "Rowan", surname: "Remover" });
+    const setup = await t.call({ method: "POST", url: "/profile/twoFactor/setup", token: person.token });
+    const code = await generate({ secret: setup.body.secret });
+    await t.call({ method: "POST", url: "/profile/twoFactor/enable", token: person.token, payload: { code } });
+    await t.call({
+      method: "POST",
+      url: "/profile/portfolio",
+      token: person.token,
+      payload: { accessToken: "a-portfolio-token" },
+    });
+    await t.call({ method: "POST", url: "/profile/export", token: person.token });
+    await t.drainJobs();
+    const [built] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, person.user.id));
+    expect(built?.storageKey).toEqual(expect.any(String));
+    expect(await t.ctx.storage.size(built?.storageKey ?? "")).toBeGreaterThan(0);
+
+    expect((await gdpr(person.token)).body.status).toBe(true);
+
+    for (const table of [dataExports, twoFactorSecrets, recoveryCodes, sessions, portfolioAccounts]) {
+      const rows = await t.ctx.db.select({ userId: table.userId }).from(table).where(eq(table.userId, person.user.id));
+      expect(rows).toEqual([]);
+    }
+    expect(await t.ctx.storage.size(built?.storageKey ?? "")).toBeNull();
   });
 });
 

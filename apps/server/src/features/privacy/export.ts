@@ -102,8 +102,8 @@ async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
     const size = await ctx.storage.put(storageKey, writeZip(entries, progress.report));
     await progress.settled();
     const finishedAt = new Date();
-    await ctx.db.transaction(async (tx) => {
-      await updateDataExport(tx, exportId, {
+    const kept = await ctx.db.transaction(async (tx) => {
+      const updated = await updateDataExport(tx, exportId, {
         status: "ready",
         progress: 100,
         storageKey,
@@ -111,9 +111,13 @@ async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
         finishedAt,
         expiresAt: new Date(finishedAt.getTime() + EXPORT_DAYS * 24 * 60 * 60 * 1000),
       });
+      if (!updated) return false;
       const old = await deleteDataExports(tx, subject.id, exportId);
       await Promise.all(old.map((key) => ctx.storage.remove(key)));
+      return true;
     });
+    // The person removed all their information while the zip was written: it must not stay.
+    if (!kept) await ctx.storage.remove(storageKey);
   } catch (error) {
     await updateDataExport(ctx.db, exportId, { status: "failed" });
     throw error;
@@ -135,7 +139,9 @@ function trackProgress(ctx: AppContext, exportId: string) {
       const percent = Math.min(95, 20 + Math.floor((75 * done) / Math.max(total, 1)));
       if (percent - written < 5) return;
       written = percent;
-      chain = chain.then(() => updateDataExport(ctx.db, exportId, { progress: percent }));
+      chain = chain.then(async () => {
+        await updateDataExport(ctx.db, exportId, { progress: percent });
+      });
     },
     settled: () => chain,
   };

@@ -26,12 +26,14 @@ export async function findDataExport(db: DbOrTx, id: string): Promise<DataExport
   return row;
 }
 
+/** Updates the export; false when it is gone (its person removed all their information meanwhile). */
 export async function updateDataExport(
   db: DbOrTx,
   id: string,
   values: Partial<typeof dataExports.$inferInsert>,
-): Promise<void> {
-  await db.update(dataExports).set(values).where(eq(dataExports.id, id));
+): Promise<boolean> {
+  const rows = await db.update(dataExports).set(values).where(eq(dataExports.id, id)).returning({ id: dataExports.id });
+  return rows.length > 0;
 }
 
 /** Deletes the user's exports (all, or all but `keepId`) and answers the stored zips' keys. */

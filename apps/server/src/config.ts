@@ -48,6 +48,15 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
+    SECRETS_KEY: z
+      .string()
+      .min(32, { message: "must be at least 32 characters (e.g. 32 random bytes in base64)" })
+      .optional(),
+    TWO_FACTOR_REQUIRED_FOR_STAFF: booleanFlag,
+    PORTFOLIO_API_URL: z
+      .url({ protocol: /^https?$/, message: "must be a URL such as https://portfolio.example.com/v2" })
+      .optional(),
+    PORTFOLIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   })
   .superRefine((e, ctx) => {
     // A half-given S3 setup would silently fall back to local disk or to other credentials.
@@ -93,6 +102,11 @@ export interface Config {
   rateLimits: { login: number; register: number; passwordReset: number };
   /** set (by S3_BUCKET): files live in S3-compatible storage instead of `dataDir/files` */
   s3: S3Settings | undefined;
+  /** encrypts stored secrets (TOTP secrets, portfolio tokens); unset: a key file in `dataDir` */
+  secretsKey: string | undefined;
+  twoFactorRequiredForStaff: boolean;
+  /** the portfolio service (user shots) and how long to wait for it */
+  portfolio: { apiUrl: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -139,5 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    secretsKey: e.SECRETS_KEY,
+    twoFactorRequiredForStaff: e.TWO_FACTOR_REQUIRED_FOR_STAFF,
+    portfolio: { apiUrl: e.PORTFOLIO_API_URL?.replace(/\/$/, ""), timeoutMs: e.PORTFOLIO_TIMEOUT_MS },
   };
 }

@@ -24,6 +24,12 @@ export interface DomainEventPayloads {
   "task.designerAssigned": { designerId: string; addedToTeam: boolean };
   "task.filesChanged": { added: number; removed: number };
   "task.reordered": { customSortIndex: string };
+  /** an admin turned a user's two-factor sign-in off (lost device) */
+  "user.twoFactorReset": { userId: string };
+  "user.twoFactorEnabled": { userId: string };
+  "user.twoFactorDisabled": { userId: string };
+  /** a person removed all their information (GDPR); the payload names nobody */
+  "user.erased": { userId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

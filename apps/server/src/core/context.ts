@@ -3,6 +3,7 @@ import type { Role } from "@atelier/shared";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import { defineFeatureJobs } from "../features/jobs.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { defineMailJob } from "../mail/queue-mail.ts";
 import { createPaymentGateway, type PaymentGateway } from "../payments/gateway.ts";
@@ -53,7 +54,9 @@ export function createContext(
   };
   const jobs = createPgBossJobs({ execute: database.execute, log });
   defineMailJob(jobs, adapters.mailer, config.mailRetrySeconds);
-  return { db: database.db, config, log, jobs, ...adapters };
+  const ctx: AppContext = { db: database.db, config, log, jobs, ...adapters };
+  defineFeatureJobs(ctx);
+  return ctx;
 }
 
 /** The signed-in user acting on a call. */

@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../core/context.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
+import { registerPortfolioRoutes } from "./portfolio/routes.ts";
+import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
+import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
 
 /**
@@ -14,4 +17,7 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerUsersRoutes(app, ctx);
   registerFilesRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
+  registerPrivacyRoutes(app, ctx);
+  registerPortfolioRoutes(app, ctx);
 }

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/index.ts";
 import { messagesRoutes } from "../features/messages/index.ts";
+// No routes of its own: registers the privacy dialogs (two-factor, removal, user info).
+import "../features/privacy/index.ts";
 import { projectsRoutes } from "../features/projects/index.ts";
 import { scheduleRoutes } from "../features/schedule/index.ts";
 import { settingsRoutes } from "../features/settings/index.ts";

@@ -10,6 +10,7 @@ import {
   validitySchema,
 } from "../schemas/auth.ts";
 import { okSchema } from "../schemas/common.ts";
+import { loginResultSchema } from "../schemas/privacy.ts";
 import { userSchema } from "../schemas/user.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -23,7 +24,7 @@ export const authContract = {
     tag,
     auth: false,
     body: loginSchema,
-    response: sessionSchema,
+    response: loginResultSchema,
   }),
   info: endpoint({
     method: "GET",

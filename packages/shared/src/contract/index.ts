@@ -1,12 +1,23 @@
 import { authContract } from "./auth.ts";
 import { filesContract } from "./files.ts";
+import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
 import { tasksContract } from "./tasks.ts";
 import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
-export { authContract, filesContract, profileContract, projectsContract, tasksContract, usersContract };
+export {
+  authContract,
+  filesContract,
+  portfolioContract,
+  privacyContract,
+  profileContract,
+  projectsContract,
+  tasksContract,
+  twoFactorContract,
+  usersContract,
+};
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */
 export const contract = {
@@ -16,4 +27,7 @@ export const contract = {
   files: filesContract,
   projects: projectsContract,
   tasks: tasksContract,
+  privacy: privacyContract,
+  twoFactor: twoFactorContract,
+  portfolio: portfolioContract,
 };

@@ -7,6 +7,8 @@ import type { Mail } from "../../mail/mailer.ts";
  */
 export interface JobCatalog {
   "mail.send": Mail;
+  /** builds a person's data export zip (features/privacy) */
+  "privacy.export": { exportId: string };
 }
 
 export type JobName = keyof JobCatalog;

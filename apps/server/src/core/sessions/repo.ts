@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null; ip?: string | null },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -19,8 +19,32 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessi
   await db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
 }
 
-export async function setSessionExpiry(db: DbOrTx, sessionId: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+export async function touchSession(
+  db: DbOrTx,
+  sessionId: string,
+  values: { expiresAt?: Date; lastSeenAt: Date },
+): Promise<void> {
+  await db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The user's live sessions, most recently seen first. */
+export async function listUserSessions(db: DbOrTx, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Deletes one session of the user; false when it is not theirs or already gone. */
+export async function deleteUserSession(db: DbOrTx, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /**
@@ -32,6 +56,7 @@ function prepareSessionLookup(db: DbOrTx) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       role: users.role,
       email: users.email,

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Actor, AppContext } from "../context.ts";
 import { unauthenticated } from "../errors.ts";
-import { deleteSession, deleteUserSessions, findLiveSession, insertSession, setSessionExpiry } from "./repo.ts";
+import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from "./repo.ts";
 
 /**
  * Session authentication sits below the features: every route needs it, and features (auth,
@@ -15,11 +15,32 @@ import { deleteSession, deleteUserSessions, findLiveSession, insertSession, setS
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_MS = SESSION_DAYS * DAY_MS;
+/** "Last seen" in the devices list is exact to this much, so a busy session writes rarely. */
+const LAST_SEEN_MS = 5 * 60 * 1000;
+const USER_AGENT_MAX = 400;
+
+/** The device a session was started from, as the signed-in devices list shows it. */
+export interface SessionDevice {
+  userAgent: string | undefined;
+  ip: string | undefined;
+}
+
+/** The device of a request (its User-Agent and, behind a proxy, the client's address). */
+export function deviceOf(request: FastifyRequest): SessionDevice {
+  const agent = request.headers["user-agent"];
+  return { userAgent: typeof agent === "string" ? agent.slice(0, USER_AGENT_MAX) : undefined, ip: request.ip };
+}
 
 /** Starts a session for the user and answers its token (only the hash is stored). */
-export async function createSession(tx: DbOrTx, userId: string): Promise<string> {
+export async function createSession(tx: DbOrTx, userId: string, device?: SessionDevice): Promise<string> {
   const token = newToken();
-  await insertSession(tx, { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MS) });
+  await insertSession(tx, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_MS),
+    userAgent: device?.userAgent ?? null,
+    ip: device?.ip ?? null,
+  });
   return token;
 }
 
@@ -35,15 +56,23 @@ export async function revokeUserSessions(
   await deleteUserSessions(tx, input.userId, input.exceptSessionId);
 }
 
-/** Resolves a token to the acting user, sliding the 30-day expiry at most once a day. */
+/**
+ * Resolves a token to the acting user, sliding the 30-day expiry at most once a day and moving
+ * "last seen" at most every five minutes (one write, not one per call).
+ */
 async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | null> {
   const now = new Date();
   const row = await findLiveSession(db, hashToken(token), now);
   if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS) {
-    await setSessionExpiry(db, row.sessionId, new Date(now.getTime() + SESSION_MS));
+  const slide = row.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS;
+  const seen = now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_MS;
+  if (slide || seen) {
+    await touchSession(db, row.sessionId, {
+      lastSeenAt: now,
+      ...(slide ? { expiresAt: new Date(now.getTime() + SESSION_MS) } : {}),
+    });
   }
-  const { expiresAt: _expiresAt, ...actor } = row;
+  const { expiresAt: _expiresAt, lastSeenAt: _lastSeenAt, ...actor } = row;
   return actor;
 }
 

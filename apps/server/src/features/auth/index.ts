@@ -1,1 +1,2 @@
+export { authPersonalData } from "./personal-data.ts";
 export { issueSetupKey } from "./service.ts";

@@ -66,3 +66,7 @@ export async function spendSetupKey(db: DbOrTx, keyHash: string): Promise<boolea
     .returning({ keyHash: setupKeys.keyHash });
   return spent.length > 0;
 }
+
+export async function deleteUserPasswordResets(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}

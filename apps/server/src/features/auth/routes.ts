@@ -2,6 +2,7 @@ import { contract } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
+import { deviceOf } from "../../core/sessions/service.ts";
 import * as auth from "./service.ts";
 
 const byIpAndEmail = (request: FastifyRequest) => {
@@ -13,9 +14,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const a = contract.auth;
   const limits = ctx.config.rateLimits;
 
-  openRoute(app, a.login, ({ actor, body }) => auth.login(ctx, actor, body), {
-    rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndEmail },
-  });
+  openRoute(
+    app,
+    a.login,
+    ({ actor, body, request }) => auth.login(ctx, actor, { ...body, device: deviceOf(request) }),
+    {
+      rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndEmail },
+    },
+  );
   openRoute(app, a.register, ({ actor, body }) => auth.register(ctx, actor, body), {
     rateLimit: { max: limits.register, timeWindow: "1 hour" },
   });

@@ -1,10 +1,18 @@
-import { MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type Session, type User } from "@atelier/shared";
+import {
+  type LoginResult,
+  MESSAGES,
+  PASSWORD_RESET_MINUTES,
+  type RegisterInput,
+  type Session,
+  type User,
+} from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
-import { createSession, revokeSession, revokeUserSessions } from "../../core/sessions/service.ts";
+import { createSession, revokeSession, revokeUserSessions, type SessionDevice } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
+import { hasTwoFactor, startLoginChallenge } from "../two-factor/index.ts";
 import {
   countActiveUsers,
   createAccount,
@@ -25,15 +33,17 @@ import {
 // A real hash to compare against when the e-mail is unknown, so timing does not reveal accounts.
 const dummyHash = hashPassword("0".repeat(64));
 
+/** A session, or, for a user with two-factor sign-in on, the challenge of the code step. */
 export async function login(
   ctx: AppContext,
   _actor: null,
-  input: { email: string; password: string },
-): Promise<Session> {
+  input: { email: string; password: string; device?: SessionDevice },
+): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !matches) throw invalidLogin();
-  return { token: await createSession(ctx.db, user.id), user: presentUser(user) };
+  if (await hasTwoFactor(ctx.db, user.id)) return startLoginChallenge(ctx, user.id);
+  return { token: await createSession(ctx.db, user.id, input.device), user: presentUser(user) };
 }
 
 /** `GET /auth/info`: the signed-in user as the web app shows them. */

@@ -1,2 +1,4 @@
 /** The files feature's public face: other features import only from here. */
+
+export { filesPersonalData } from "./personal-data.ts";
 export { isUploadedImage } from "./upload.ts";

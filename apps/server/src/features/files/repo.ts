@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import type { UploadPurpose } from "@atelier/shared";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 
@@ -14,4 +15,18 @@ export async function insertFileRow(db: DbOrTx, values: NewFileRow): Promise<Fil
 export async function findFileRow(db: DbOrTx, key: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
   return row;
+}
+
+/** Every file the user uploaded, oldest first. */
+export async function listOwnedFiles(db: DbOrTx, ownerId: string): Promise<FileRow[]> {
+  return db.select().from(files).where(eq(files.ownerId, ownerId)).orderBy(asc(files.createdAt), asc(files.key));
+}
+
+/** Deletes the user's uploads of one purpose and answers their keys. */
+export async function deleteOwnedFiles(db: DbOrTx, ownerId: string, purpose: UploadPurpose): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where(and(eq(files.ownerId, ownerId), eq(files.purpose, purpose)))
+    .returning({ key: files.key });
+  return rows.map((row) => row.key);
 }

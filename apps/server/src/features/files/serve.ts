@@ -73,7 +73,7 @@ export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileI
   return { status: 200, headers: { ...headers, "content-length": String(size) }, body: stored.stream };
 }
 
-function variantKey(key: string, w: number | undefined, h: number | undefined): string {
+export function variantKey(key: string, w: number | undefined, h: number | undefined): string {
   return `${key}.w${w ?? ""}h${h ?? ""}`;
 }
 

@@ -1,5 +1,6 @@
 /** The projects feature's public face: other features import only from here. */
 export { loadVisibleProject, type ProjectAccess } from "./access.ts";
+export { projectsPersonalData } from "./personal-data.ts";
 export { seedDemoProjects } from "./seed.ts";
 export { adjustTaskCounts } from "./service/counts.ts";
 export { addProjectMember } from "./service/team.ts";

@@ -7,5 +7,6 @@ export {
   type NewAccount,
   setUserPassword,
 } from "./accounts.ts";
+export { usersPersonalData } from "./personal-data.ts";
 export { presentUser } from "./presenter.ts";
 export type { UserRow } from "./repo.ts";

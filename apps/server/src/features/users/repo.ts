@@ -94,3 +94,26 @@ export async function listUsers(
     .orderBy(...newestFirst)
     .limit(options.limit + 1);
 }
+
+export async function countActiveAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(active, eq(users.role, "admin")));
+  return row?.count ?? 0;
+}
+
+/**
+ * GDPR removal: the row stays (work, payments and projects keep pointing at it) but nothing in it
+ * names the person any more; it reads "Deleted user" wherever their work is shown.
+ */
+export async function anonymiseUserRow(
+  db: DbOrTx,
+  id: string,
+  replacement: { name: string; surname: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...replacement, email: "", avatarKey: null, passwordHash: "", deletedAt: new Date() })
+    .where(eq(users.id, id));
+}

@@ -1,12 +1,13 @@
 import { loginSchema } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 import { useLogin } from "./use-auth-mutations.ts";
 
 export default function LoginRoute() {
@@ -18,7 +19,8 @@ export default function LoginRoute() {
 }
 
 function LoginScreen() {
-  const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const login = useLogin(setChallenge);
   const [searchParams] = useSearchParams();
   const next = searchParams.get("next");
   const carry = next ? `?next=${encodeURIComponent(next)}` : "";
@@ -49,7 +51,8 @@ function LoginScreen() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      {challenge ? <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} /> : null}
+      <form onSubmit={submit} noValidate hidden={challenge !== null}>
         <Stack gap="md">
           <FormAlert
             message={formAlertText(login.error, "Unable to log in. Try again later!", Object.keys(form.values))}

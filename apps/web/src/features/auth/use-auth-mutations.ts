@@ -9,12 +9,17 @@ interface Credentials {
   password: string;
 }
 
-export function useLogin() {
+/** `onSecondFactor` gets the challenge when the account has two-factor sign-in on. */
+export function useLogin(onSecondFactor: (challenge: string) => void) {
   const finish = useFinishSignIn();
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) =>
       api(authContract.login, { body: { email, password: await sha256Hex(password) } }),
-    onSuccess: (session) => finish(session),
+    // With two-factor sign-in on, the answer is a challenge; the login screen asks for the code.
+    onSuccess: (result) => {
+      if ("token" in result) finish(result);
+      else onSecondFactor(result.challenge);
+    },
     meta: { handlesError: true },
   });
 }

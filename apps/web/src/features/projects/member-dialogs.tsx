@@ -8,6 +8,7 @@ import { schemaErrors } from "../../ui/form/schema-errors.ts";
 import { type ModalControls, openModal } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
+import { DesignerShots } from "../privacy/index.ts";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
 import { activeMembers, projectRoleLabel } from "./project-format.ts";
 import { useInviteToProject, useRemoveProjectMember } from "./use-project-mutations.ts";
@@ -57,6 +58,7 @@ export function ProjectUserInfoDialog({
                 </Text>
               )}
             </Stack>
+            {member.role === "designer" ? <DesignerShots userId={member.id} /> : null}
             <Group justify="center" gap="sm">
               <Button variant="default" onClick={backToTeam(projectId)}>
                 Back to team

@@ -1,7 +1,7 @@
 import { MESSAGES, TASK_SORT_LABELS, TASK_SORT_TYPES, type TaskSortType, updateProfileSchema } from "@atelier/shared";
 import { Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useSignedInUser } from "../../lib/session.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AvatarInput } from "../../ui/form/avatar-input.tsx";
@@ -10,6 +10,7 @@ import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields
 import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { Page } from "../../ui/page.tsx";
 import { toast } from "../../ui/toasts.ts";
+import { PrivacySettings } from "../privacy/index.ts";
 import { useUpdateProfile } from "./use-update-profile.ts";
 
 interface SettingsValues {
@@ -148,6 +149,11 @@ export default function SettingsScreen() {
           </Group>
         </Stack>
       </form>
+      <Stack gap="lg" maw={720} mt="lg">
+        <Suspense fallback={null}>
+          <PrivacySettings />
+        </Suspense>
+      </Stack>
     </Page>
   );
 }

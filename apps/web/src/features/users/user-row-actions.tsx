@@ -1,4 +1,4 @@
-import { canRemoveUser, canUpdateUser, type User } from "@atelier/shared";
+import { canRemoveUser, canResetTwoFactor, canUpdateUser, type User } from "@atelier/shared";
 import { Button, Group } from "@mantine/core";
 import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
@@ -10,9 +10,21 @@ export function UserRowActions({ user }: { user: User }) {
   const name = fullName(user);
   const canEdit = canUpdateUser(actor, user);
   const canRemove = canRemoveUser(actor, user);
-  if (!canEdit && !canRemove) return null;
+  const isDesigner = user.role === "designer";
+  const canResetSecondFactor = canResetTwoFactor(actor, user);
+  if (!canEdit && !canRemove && !isDesigner && !canResetSecondFactor) return null;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {isDesigner ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`Info about ${name}`}
+          onClick={() => openModal("userInfo", { user })}
+        >
+          Info
+        </Button>
+      ) : null}
       {canEdit ? (
         <Button
           size="compact-sm"
@@ -21,6 +33,16 @@ export function UserRowActions({ user }: { user: User }) {
           onClick={() => openModal("updateUser", { user })}
         >
           Edit
+        </Button>
+      ) : null}
+      {canResetSecondFactor ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`Reset 2FA of ${name}`}
+          onClick={() => openModal("resetTwoFactor", { user })}
+        >
+          Reset 2FA
         </Button>
       ) : null}
       {canRemove ? (

@@ -1,0 +1,42 @@
+import { IMAGE_VARIANT_SIZES } from "@atelier/shared";
+import type { PersonalDataSource } from "../../core/personal-data.ts";
+import { zipSafeName } from "../../lib/zip.ts";
+import { deleteOwnedFiles, listOwnedFiles } from "./repo.ts";
+import { variantKey } from "./serve.ts";
+
+const sizes = [undefined, ...IMAGE_VARIANT_SIZES];
+/** Every resized copy an image may have in storage (`key.w{w}h{h}`). */
+function variantKeys(key: string): string[] {
+  return sizes.flatMap((w) =>
+    sizes.filter((h) => w !== undefined || h !== undefined).map((h) => variantKey(key, w, h)),
+  );
+}
+
+/**
+ * Uploads: all are exported; avatars (which show the person) are erased with their resized
+ * copies, while designs and attachments are the project's work and stay.
+ */
+export const filesPersonalData: PersonalDataSource = {
+  name: "files",
+  async export(db, subject) {
+    const rows = await listOwnedFiles(db, subject.id);
+    return {
+      records: {
+        uploads: rows.map((row) => ({
+          key: row.key,
+          purpose: row.purpose,
+          name: row.originalName,
+          contentType: row.contentType,
+          size: row.size,
+          uploadedAt: row.createdAt.toISOString(),
+          inZipAs: `files/${row.key}-${zipSafeName(row.originalName)}`,
+        })),
+      },
+      files: rows.map((row) => ({ key: row.key, name: `${row.key}-${zipSafeName(row.originalName)}` })),
+    };
+  },
+  async erase(tx, subject) {
+    const keys = await deleteOwnedFiles(tx, subject.id, "avatar");
+    return { storageKeys: keys.flatMap((key) => [key, ...variantKeys(key)]) };
+  },
+};

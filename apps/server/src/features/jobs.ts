@@ -1,0 +1,10 @@
+import type { AppContext } from "../core/context.ts";
+import { defineExportJob } from "./privacy/index.ts";
+
+/**
+ * The features' background jobs, defined once the context exists (their handlers use it).
+ * Adding a feature's job is one line here; its queue goes in core/jobs/catalog.ts.
+ */
+export function defineFeatureJobs(ctx: AppContext): void {
+  defineExportJob(ctx, ctx.jobs);
+}

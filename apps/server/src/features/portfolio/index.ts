@@ -1,0 +1,2 @@
+/** The portfolio feature's public face. */
+export { portfolioPersonalData } from "./personal-data.ts";

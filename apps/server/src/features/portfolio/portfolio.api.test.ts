@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startPortfolioStandIn } from "../../../test/portfolio-stand-in.ts";
+import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { portfolioAccounts } from "../../db/schema/index.ts";
+
+const TIMEOUT_MS = 400;
+let t: TestApp;
+let service: Awaited<ReturnType<typeof startPortfolioStandIn>>;
+let admin: BuiltUser;
+
+beforeAll(async () => {
+  service = await startPortfolioStandIn();
+  t = await createTestApp({ PORTFOLIO_API_URL: service.url, PORTFOLIO_TIMEOUT_MS: String(TIMEOUT_MS) });
+  admin = await t.buildUser({ role: "admin" });
+});
+afterAll(async () => {
+  await t.close();
+  await service.close();
+});
+
+const connect = (person: BuiltUser, accessToken: string) =>
+  t.call({ method: "POST", url: "/profile/portfolio", token: person.token, payload: { accessToken } });
+const shots = (designer: BuiltUser, viewer: BuiltUser = admin) =>
+  t.call({ method: "GET", url: `/user/${designer.user.id}/shots`, token: viewer.token });
+
+describe("portfolio", () => {
+  it("stores the access token encrypted and shows the designer's shots, fetched without our Auth-Token", async () => {
+    service.setMode("shots");
+    const designer = await t.buildUser({ role: "designer" });
+    expect((await shots(designer)).body).toEqual({ items: [] });
+    const connected = await connect(designer, "dribbble-token-123456");
+    expect(connected.status).toBe(200);
+    expect(connected.body).toEqual({ connected: true, connectedAt: expect.any(Number) });
+    const stored = await t.ctx.db.select().from(portfolioAccounts);
+    expect(JSON.stringify(stored)).not.toContain("dribbble-token-123456");
+
+    const res = await shots(designer);
+    expect(res.body.items).toEqual([
+      { image: `${service.url}/img/1.png`, title: "Shot 1", link: `${service.url}/shots/1` },
+      { image: `${service.url}/img/2.png`, title: "Shot 2", link: `${service.url}/shots/2` },
+    ]);
+    const sent = service.requests.at(-1);
+    expect(sent?.url).toMatch(/^\/user\/shots/);
+    expect(sent?.headers.authorization).toBe("Bearer dribbble-token-123456");
+    expect(sent?.headers["auth-token"]).toBeUndefined();
+
+    // Cached: a second look does not call the service again.
+    const calls = service.requests.length;
+    await shots(designer, designer);
+    expect(service.requests.length).toBe(calls);
+  });
+
+  it.each(["garbage", "error", "hang"] as const)(
+    "answers an empty list within the timeout when the service answers %s, and logs it once",
+    async (mode) => {
+      service.setMode(mode);
+      const designer = await t.buildUser({ role: "designer" });
+      await connect(designer, "some-valid-token");
+      const warn = vi.spyOn(t.ctx.log, "warn");
+      const started = Date.now();
+      const res = await shots(designer);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ items: [] });
+      // Looking again soon neither waits nor logs again.
+      const again = Date.now();
+      expect((await shots(designer)).body).toEqual({ items: [] });
+      expect(Date.now() - again).toBeLessThan(200);
+      const portfolioWarnings = warn.mock.calls.filter((call) => String(call[1]).includes("portfolio"));
+      expect(portfolioWarnings).toHaveLength(1);
+      warn.mockRestore();
+    },
+  );
+
+  it("is for designers: others cannot connect, and their shots are empty", async () => {
+    const customer = await t.buildUser({ role: "customer" });
+    const res = await connect(customer, "a-customer-token");
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Only designers connect a portfolio");
+    expect((await shots(customer)).body).toEqual({ items: [] });
+  });
+
+  it("disconnects, after which no shots are fetched", async () => {
+    service.setMode("shots");
+    const designer = await t.buildUser({ role: "designer" });
+    await connect(designer, "token-to-forget");
+    expect((await shots(designer)).body.items).toHaveLength(2);
+    const off = await t.call({ method: "DELETE", url: "/profile/portfolio", token: designer.token });
+    expect(off.body).toEqual({ connected: false, connectedAt: null });
+    expect((await shots(designer)).body).toEqual({ items: [] });
+  });
+});

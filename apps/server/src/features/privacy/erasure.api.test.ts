@@ -1,0 +1,232 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { generate } from "otplib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeImage, multipartFile } from "../../../test/multipart.ts";
+import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { createSession } from "../../core/sessions/service.ts";
+import {
+  dataExports,
+  portfolioAccounts,
+  projects,
+  recoveryCodes,
+  sessions,
+  twoFactorSecrets,
+} from "../../db/schema/index.ts";
+import { buildProject } from "./test-helpers.ts";
+
+let t: TestApp;
+let admin: BuiltUser;
+let pm: BuiltUser;
+let otherOwner: BuiltUser;
+let leaving: BuiltUser;
+let avatarKey: string;
+let ownProjectId: string;
+let otherProjectId: string;
+
+// Strings that must not survive the removal anywhere.
+const NAME = "Quenby";
+const SURNAME = "Zwolinski";
+const EMAIL = "quenby.zwolinski@leaving.example";
+
+const gdpr = (token: string) => t.call({ method: "POST", url: "/v3/project/gdprRequest", token });
+const getProject = (token: string, id: string) => t.call({ method: "GET", url: `/v3/project/get/${id}`, token });
+
+function expectNoTrace(value: unknown, where: string) {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  for (const needle of [NAME, SURNAME, EMAIL, avatarKey]) {
+    expect(text.includes(needle), `${where} still carries ${needle}`).toBe(false);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
+  admin = await t.buildUser({ role: "admin", name: "Ada", surname: "Admin" });
+  pm = await t.buildUser({ role: "projectManager", name: "Pat", surname: "Manager" });
+  otherOwner = await t.buildUser({ role: "customer", name: "Olga", surname: "Other" });
+  leaving = await t.buildUser({ role: "customer", name: NAME, surname: SURNAME, email: EMAIL });
+
+  const upload = multipartFile({ content: await makeImage("png", 120, 120), filename: `${NAME}.png` });
+  const uploaded = await t.call({
+    method: "POST",
+    url: "/upload/file?purpose=avatar",
+    token: leaving.token,
+    ...upload,
+  });
+  avatarKey = uploaded.body.key;
+  await t.call({ method: "POST", url: "/profile/update", token: leaving.token, payload: { avatarKey } });
+  // A resized copy exists in storage too.
+  expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}?w=48&h=48` })).status).toBe(200);
+
+  const own = await buildProject(t, {
+    admin,
+    owner: leaving,
+    name: "Leaving's shop",
+    members: [{ person: pm, role: "projectManager" }],
+  });
+  ownProjectId = own.id;
+  const billing = await t.call({
+    method: "POST",
+    url: "/v3/project/updateData",
+    token: leaving.token,
+    payload: {
+      id: own.id,
+      customerType: "INDIVIDUAL",
+      customerFirstName: NAME,
+      customerLastName: SURNAME,
+      customerAddress: "7 Quenby Lane",
+      customerPost: "Lisbon",
+      customerPostCode: "1000",
+      country: "PT",
+    },
+  });
+  expect(billing.status).toBe(200);
+  const other = await buildProject(t, {
+    admin,
+    owner: otherOwner,
+    name: "Other's app",
+    members: [
+      { person: leaving, role: "editor" },
+      { person: pm, role: "projectManager" },
+    ],
+  });
+  otherProjectId = other.id;
+  await createSession(t.ctx.db, leaving.user.id);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("POST /v3/project/gdprRequest refusals", () => {
+  it("refuses the platform's last admin with the reason, and changes nothing", async () => {
+    const res = await gdpr(admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: false,
+      explanation:
+        "You are the platform's last admin. Make another user admin before removing your information, so someone can still run the platform.",
+    });
+    const me = await t.call({ method: "GET", url: "/auth/info", token: admin.token });
+    expect(me.body).toMatchObject({ name: "Ada", email: admin.user.email });
+  });
+
+  it("refuses while a paid subscription runs on a project the person owns, and changes nothing", async () => {
+    await t.ctx.db.update(projects).set({ activeStripeSubscription: true }).where(eq(projects.id, ownProjectId));
+    const res = await gdpr(leaving.token);
+    expect(res.body).toEqual({
+      status: false,
+      explanation:
+        'Your project "Leaving\'s shop" has a paid subscription running. Cancel it (or ask your project manager to) before removing your information.',
+    });
+    const me = await t.call({ method: "GET", url: "/auth/info", token: leaving.token });
+    expect(me.body).toMatchObject({ name: NAME, surname: SURNAME, email: EMAIL, avatarKey });
+    const project = await getProject(leaving.token, ownProjectId);
+    expect(project.body.customerFirstName).toBe(NAME);
+    expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}` })).status).toBe(200);
+    await t.ctx.db.update(projects).set({ activeStripeSubscription: false }).where(eq(projects.id, ownProjectId));
+  });
+});
+
+describe("POST /v3/project/gdprRequest", () => {
+  it("removes the person for good; their projects stay, owned by Deleted user", async () => {
+    // Mails to the person are still waiting to be sent when they leave (invites to their address).
+    const third = await buildProject(t, { admin, owner: otherOwner, name: "Third" });
+    const invite = await t.call({
+      method: "POST",
+      url: "/v3/project/inviteUserToProject",
+      token: admin.token,
+      payload: { projectId: third.id, email: EMAIL, role: "viewer" },
+    });
+    expect(invite.status).toBe(200);
+
+    const res = await gdpr(leaving.token);
+    expect(res.body).toEqual({ status: true, explanation: "All your information was removed" });
+
+    // Signed out everywhere, and the account cannot sign in again.
+    expect((await t.call({ method: "GET", url: "/auth/info", token: leaving.token })).status).toBe(401);
+    const login = await t.call({
+      method: "POST",
+      url: "/auth/login",
+      payload: { email: EMAIL, password: preHash(leaving.password) },
+    });
+    expect(login.status).toBe(401);
+
+    // The owned project still loads for staff and its team, owned by "Deleted user".
+    const own = await getProject(pm.token, ownProjectId);
+    expect(own.status).toBe(200);
+    const owner = own.body.projectUsersFeData.find(
+      (member: { userProjectRole: string }) => member.userProjectRole === "owner",
+    );
+    expect(owner).toMatchObject({ name: "Deleted user", surname: "", email: "", avatarKey: null });
+    const ownForAdmin = await getProject(admin.token, ownProjectId);
+    expect(ownForAdmin.body).toMatchObject({ customerFirstName: null, customerLastName: null, customerAddress: null });
+
+    // Other people's projects still load; the person is a former member there.
+    const other = await getProject(otherOwner.token, otherProjectId);
+    expect(other.status).toBe(200);
+    const former = other.body.projectUsersFeData.find((member: { id: string }) => member.id === leaving.user.id);
+    expect(former).toMatchObject({ name: "Deleted user", surname: "", userActiveOnProject: false });
+
+    // No answer carries the person's name, e-mail or avatar.
+    const answers = await Promise.all([
+      own,
+      ownForAdmin,
+      other,
+      getProject(admin.token, otherProjectId),
+      t.call({ method: "GET", url: "/v3/project/list", token: admin.token }),
+      t.call({ method: "GET", url: "/v3/project/list", token: pm.token }),
+      t.call({ method: "GET", url: "/user/list", token: admin.token }),
+      t.call({ method: "GET", url: "/profile/listCustomers", token: admin.token }),
+      t.call({ method: "GET", url: `/profile/listCustomers?search=${NAME}`, token: admin.token }),
+    ]);
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expectNoTrace(answer.body, `answer ${index}`);
+    }
+    expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}` })).status).toBe(404);
+    expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}?w=48&h=48` })).status).toBe(404);
+
+    // No mail (the pending invite's included) and no stored file carries them.
+    for (const mail of await t.readOutbox()) expectNoTrace(mail, `mail "${mail.subject}"`);
+    const filesDir = path.join(t.config.dataDir, "files");
+    for (const name of await listFiles(filesDir)) {
+      expectNoTrace(name, "a stored file's name");
+      expectNoTrace((await readFile(name)).toString("latin1"), `stored file ${name}`);
+    }
+  });
+});
+
+describe("POST /v3/project/gdprRequest, what else goes", () => {
+  it("erases two-factor sign-in, recovery codes, sessions, the data export and its zip", async () => {
+    const person = await t.buildUser({ role: "designer", name: "Rowan", surname: "Remover" });
+    const setup = await t.call({ method: "POST", url: "/profile/twoFactor/setup", token: person.token });
+    const code = await generate({ secret: setup.body.secret });
+    await t.call({ method: "POST", url: "/profile/twoFactor/enable", token: person.token, payload: { code } });
+    await t.call({
+      method: "POST",
+      url: "/profile/portfolio",
+      token: person.token,
+      payload: { accessToken: "a-portfolio-token" },
+    });
+    await t.call({ method: "POST", url: "/profile/export", token: person.token });
+    await t.drainJobs();
+    const [built] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, person.user.id));
+    expect(built?.storageKey).toEqual(expect.any(String));
+    expect(await t.ctx.storage.size(built?.storageKey ?? "")).toBeGreaterThan(0);
+
+    expect((await gdpr(person.token)).body.status).toBe(true);
+
+    for (const table of [dataExports, twoFactorSecrets, recoveryCodes, sessions, portfolioAccounts]) {
+      const rows = await t.ctx.db.select({ userId: table.userId }).from(table).where(eq(table.userId, person.user.id));
+      expect(rows).toEqual([]);
+    }
+    expect(await t.ctx.storage.size(built?.storageKey ?? "")).toBeNull();
+  });
+});
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}

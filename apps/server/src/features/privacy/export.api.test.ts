@@ -1,0 +1,138 @@
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import { makeImage, multipartFile } from "../../../test/multipart.ts";
+import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { buildProject } from "./test-helpers.ts";
+
+let t: TestApp;
+let admin: BuiltUser;
+let person: BuiltUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.buildUser({ role: "admin" });
+  person = await t.buildUser({ role: "customer", name: "Ximena", surname: "Export" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The entries of a zip, by name. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, async (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          for await (const chunk of Readable.from(stream)) chunks.push(chunk as Buffer);
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+      zip.on("end", () => resolve(entries));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe("data export", () => {
+  it("builds a zip in the background holding every kind of record and the uploaded files", async () => {
+    const image = await makeImage("png", 64, 64);
+    const avatar = await t.call({
+      method: "POST",
+      url: "/upload/file?purpose=avatar",
+      token: person.token,
+      ...multipartFile({ content: image, filename: "me.png" }),
+    });
+    await t.call({
+      method: "POST",
+      url: "/profile/update",
+      token: person.token,
+      payload: { avatarKey: avatar.body.key },
+    });
+    const attachment = await t.call({
+      method: "POST",
+      url: "/upload/file?purpose=attachment",
+      token: person.token,
+      ...multipartFile({ content: Buffer.from("brief for the shop"), filename: "brief.txt" }),
+    });
+    const project = await buildProject(t, { admin, owner: person, name: "Ximena's shop" });
+    await t.call({
+      method: "POST",
+      url: "/v3/project/inviteUserToProject",
+      token: person.token,
+      payload: { projectId: project.id, email: "friend@example.test", role: "viewer" },
+    });
+
+    expect((await t.call({ method: "GET", url: "/profile/export", token: person.token })).body).toEqual({
+      export: null,
+    });
+    const started = await t.call({ method: "POST", url: "/profile/export", token: person.token });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: "queued", progress: 0, downloadUrl: null });
+    // One at a time.
+    expect((await t.call({ method: "POST", url: "/profile/export", token: person.token })).status).toBe(409);
+
+    await t.drainJobs();
+    const ready = await t.call({ method: "GET", url: "/profile/export", token: person.token });
+    expect(ready.body.export).toMatchObject({ status: "ready", progress: 100, downloadUrl: expect.any(String) });
+
+    // The link works without a token (a plain browser download) and only with its signature.
+    const download = await t.call({ method: "GET", url: ready.body.export.downloadUrl });
+    expect(download.status).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/zip");
+    expect(download.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Atelier-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const tampered = `${ready.body.export.downloadUrl.slice(0, -3)}abc`;
+    expect((await t.call({ method: "GET", url: tampered })).status).toBe(404);
+
+    const bytes = (await t.app.inject({ method: "GET", url: ready.body.export.downloadUrl })).rawPayload;
+    const entries = await unzip(bytes);
+    const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "{}");
+    expect(data.format).toBe("atelier-personal-data/1");
+    expect(data.profile).toMatchObject({
+      id: person.user.id,
+      name: "Ximena",
+      surname: "Export",
+      email: person.user.email,
+    });
+    expect(data.memberships).toEqual([expect.objectContaining({ projectId: project.id, projectRole: "owner" })]);
+    expect(data.ownedProjects).toEqual([expect.objectContaining({ id: project.id, name: "Ximena's shop" })]);
+    expect(data.invitesSent).toEqual([
+      expect.objectContaining({ email: "friend@example.test", projectRole: "viewer" }),
+    ]);
+    expect(data.uploads.map((upload: { key: string }) => upload.key).sort()).toEqual(
+      [avatar.body.key, attachment.body.key].sort(),
+    );
+    expect(data.devices).toHaveLength(1);
+    expect(data.twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect(data.portfolio).toEqual({ connected: false, connectedAt: null });
+    // No secret ever leaves: no password hash, no session token.
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|tokenHash|\$argon2/);
+
+    const avatarEntry = data.uploads.find((upload: { key: string }) => upload.key === avatar.body.key).inZipAs;
+    expect(entries.get(avatarEntry)?.equals(image)).toBe(true);
+    const attachmentEntry = data.uploads.find((upload: { key: string }) => upload.key === attachment.body.key).inZipAs;
+    expect(entries.get(attachmentEntry)?.toString("utf8")).toBe("brief for the shop");
+  });
+
+  it("keeps one export per person: a new one replaces the last", async () => {
+    const first = await t.call({ method: "GET", url: "/profile/export", token: person.token });
+    await t.call({ method: "POST", url: "/profile/export", token: person.token });
+    await t.drainJobs();
+    const second = await t.call({ method: "GET", url: "/profile/export", token: person.token });
+    expect(second.body.export.id).not.toBe(first.body.export.id);
+    expect((await t.call({ method: "GET", url: first.body.export.downloadUrl })).status).toBe(404);
+    expect((await t.call({ method: "GET", url: second.body.export.downloadUrl })).status).toBe(200);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await t.call({ method: "POST", url: "/profile/export" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import { PRIVACY_MESSAGES, type Session } from "@atelier/shared";
+import type { AppContext } from "../../core/context.ts";
+import { AppError } from "../../core/errors.ts";
+import { createSession, type SessionDevice } from "../../core/sessions/service.ts";
+import { withTransaction } from "../../core/transaction.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import { findUserById, presentUser } from "../users/index.ts";
+import { attemptChallenge, deleteChallenge, deleteStaleChallenges, insertChallenge } from "./repo.ts";
+import { checkSecondFactor } from "./service.ts";
+
+/** How long the code step may take after the password was right. */
+const CHALLENGE_MS = 5 * 60 * 1000;
+/** Wrong codes one challenge takes before the password must be given again. */
+const CHALLENGE_ATTEMPTS = 5;
+
+/** After a right password, for a user with two-factor sign-in on: the challenge for the code step. */
+export async function startLoginChallenge(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ secondFactorRequired: true; challenge: string; expiresAt: number }> {
+  const challenge = newToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MS);
+  await ctx.db.transaction(async (tx) => {
+    await deleteStaleChallenges(tx, now);
+    await insertChallenge(tx, { userId, tokenHash: hashToken(challenge), expiresAt });
+  });
+  return { secondFactorRequired: true, challenge, expiresAt: expiresAt.getTime() };
+}
+
+/** `POST /auth/login/secondFactor`: the code (or a recovery code) turns the challenge into a session. */
+export async function completeSecondFactorLogin(
+  ctx: AppContext,
+  _actor: null,
+  input: { challenge: string; code: string; device: SessionDevice },
+): Promise<Session> {
+  // The attempt is counted on its own, before the transaction, so a wrong code still counts.
+  const found = await attemptChallenge(ctx.db, hashToken(input.challenge), CHALLENGE_ATTEMPTS, new Date());
+  if (!found) throw new AppError("UNAUTHENTICATED", PRIVACY_MESSAGES.challengeExpired);
+  return withTransaction(ctx, async (tx) => {
+    const user = await findUserById(tx, found.userId);
+    if (!user) throw new AppError("UNAUTHENTICATED", PRIVACY_MESSAGES.challengeExpired);
+    if (!(await checkSecondFactor(ctx, tx, user.id, input.code))) {
+      throw new AppError("BAD_INPUT", PRIVACY_MESSAGES.twoFactorWrongCode, {
+        code: PRIVACY_MESSAGES.twoFactorWrongCode,
+      });
+    }
+    await deleteChallenge(tx, found.id);
+    return { token: await createSession(tx, user.id, input.device), user: presentUser(user) };
+  });
+}

@@ -1,0 +1,39 @@
+import type { User } from "@atelier/shared";
+import { lazy } from "react";
+import { registerModal } from "../../ui/modal-store.ts";
+
+declare module "../../ui/modal-store.ts" {
+  interface ModalRegistry {
+    enableTwoFactor: Record<string, never>;
+    disableTwoFactor: Record<string, never>;
+    removeAllUserInformation: Record<string, never>;
+    userInfo: { user: User };
+    resetTwoFactor: { user: User };
+  }
+}
+
+registerModal(
+  "enableTwoFactor",
+  lazy(() => import("./two-factor-dialogs.tsx").then((module) => ({ default: module.EnableTwoFactorDialog }))),
+);
+registerModal(
+  "disableTwoFactor",
+  lazy(() => import("./two-factor-dialogs.tsx").then((module) => ({ default: module.DisableTwoFactorDialog }))),
+);
+registerModal(
+  "removeAllUserInformation",
+  lazy(() => import("./remove-info-dialog.tsx").then((module) => ({ default: module.RemoveAllInformationDialog }))),
+);
+registerModal(
+  "userInfo",
+  lazy(() => import("./designer-info-dialog.tsx").then((module) => ({ default: module.UserInfoDialog }))),
+);
+registerModal(
+  "resetTwoFactor",
+  lazy(() => import("./reset-two-factor-dialog.tsx").then((module) => ({ default: module.ResetTwoFactorDialog }))),
+);
+
+/** The settings screen's security and privacy sections. */
+export const PrivacySettings = lazy(() => import("./privacy-settings.tsx"));
+export { DesignerShots } from "./designer-shots.tsx";
+export { privacyKeys } from "./use-privacy.ts";

@@ -1,0 +1,139 @@
+import type { TwoFactorSetup } from "@atelier/shared";
+import { Button, Code, Group, Image, List, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { AppDialog } from "../../ui/app-dialog.tsx";
+import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { errorText } from "../../ui/form/schema-errors.ts";
+import type { ModalControls } from "../../ui/modal-store.ts";
+import { toast } from "../../ui/toasts.ts";
+import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from "./use-privacy.ts";
+
+/** Scan the QR code, confirm a code, then see the ten recovery codes once. */
+export function EnableTwoFactorDialog({ onClose }: ModalControls) {
+  const setup = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState("");
+  const [secret, setSecret] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const start = setup.mutate;
+
+  useEffect(() => {
+    start(undefined, { onSuccess: setSecret });
+  }, [start]);
+
+  if (recoveryCodes) {
+    return (
+      <AppDialog title="Save your recovery codes" onClose={onClose}>
+        <Stack gap="md">
+          <Text>
+            Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once. They are shown only
+            now: keep them somewhere safe.
+          </Text>
+          <List spacing={4} style={{ columns: 2 }} aria-label="Recovery codes" listStyleType="none">
+            {recoveryCodes.map((recovery) => (
+              <List.Item key={recovery}>
+                <Code fz="md">{recovery}</Code>
+              </List.Item>
+            ))}
+          </List>
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              I saved them
+            </Button>
+          </Group>
+        </Stack>
+      </AppDialog>
+    );
+  }
+
+  return (
+    <AppDialog title="Turn on two-factor sign-in" onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          enable.mutate(code, {
+            onSuccess: (result) => {
+              setRecoveryCodes(result.recoveryCodes);
+              toast.success("Two-factor sign-in is on");
+            },
+          });
+        }}
+      >
+        <Stack gap="md">
+          <FormAlert message={setup.isError ? errorText(setup.error, "Unable to start. Try again later!") : null} />
+          <Text size="sm">1. Scan this QR code with an authenticator app (or type the key into it).</Text>
+          {secret ? (
+            <Stack align="center" gap="xs">
+              <Image src={secret.qrCode} alt="QR code for your authenticator app" w={200} h={200} />
+              <Text size="sm">
+                Key: <Code data-testid="two-factor-secret">{secret.secret}</Code>
+              </Text>
+            </Stack>
+          ) : null}
+          <TextInput
+            label="2. Enter the 6-digit code it shows"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={enable.isError ? errorText(enable.error, "Unable to check the code") : undefined}
+            data-autofocus
+            required
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={enable.isPending} disabled={!secret}>
+              Turn on
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}
+
+/** Turning it off needs a current code or a recovery code. */
+export function DisableTwoFactorDialog({ onClose }: ModalControls) {
+  const disable = useDisableTwoFactor();
+  const [code, setCode] = useState("");
+  return (
+    <AppDialog title="Turn off two-factor sign-in" onClose={onClose} size="sm">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          disable.mutate(code, {
+            onSuccess: () => {
+              toast.success("Two-factor sign-in is off");
+              onClose();
+            },
+          });
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">Signing in will ask only for your password.</Text>
+          <TextInput
+            label="Code from your app or a recovery code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={disable.isError ? errorText(disable.error, "Unable to check the code") : undefined}
+            data-autofocus
+            required
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={disable.isPending}>
+              Turn off
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

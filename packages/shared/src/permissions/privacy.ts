@@ -1,0 +1,36 @@
+import { isStaff, type Role } from "../roles.ts";
+
+interface Actor {
+  id: string;
+  role: Role;
+}
+
+export const PRIVACY_MESSAGES = {
+  gdprPaidSubscription: (projectName: string) =>
+    `Your project "${projectName}" has a paid subscription running. Cancel it (or ask your project manager to) before removing your information.`,
+  gdprLastAdmin:
+    "You are the platform's last admin. Make another user admin before removing your information, so someone can still run the platform.",
+  twoFactorWrongCode: "This code is wrong or was already used",
+  twoFactorNotSetUp: "Start the set-up again: scan the QR code first",
+  twoFactorAlreadyOn: "Two-factor sign-in is already on",
+  twoFactorNotOn: "Two-factor sign-in is off",
+  twoFactorRequiredForStaff: "Two-factor sign-in is required for staff accounts",
+  challengeExpired: "This sign-in has expired. Enter your password again.",
+  portfolioDesignersOnly: "Only designers connect a portfolio",
+  exportRunning: "An export is already being built",
+} as const;
+
+/** Resetting someone's two-factor sign-in (a lost device) is an admin's job, never one's own. */
+export function canResetTwoFactor(actor: Actor, target: { id: string }): boolean {
+  return actor.role === "admin" && actor.id !== target.id;
+}
+
+/** Whether two-factor sign-in is mandatory for this role under the staff setting. */
+export function isTwoFactorRequired(role: Role, requiredForStaff: boolean): boolean {
+  return requiredForStaff && isStaff(role);
+}
+
+/** Portfolios are a designer's. */
+export function canConnectPortfolio(actor: Actor): boolean {
+  return actor.role === "designer";
+}

@@ -48,6 +48,21 @@ export async function buildUser(t: TestApp, overrides: Partial<BuiltUserInput> =
   return { user, token: await createSession(t.ctx.db, user.id), password };
 }
 
+/**
+ * `POST /auth/login` answers a session, or a challenge when two-factor sign-in is on. Most tests
+ * expect the session: this narrows to it, and fails the test naming the challenge otherwise.
+ */
+export function signedIn<Answer extends object>(answer: Answer): Extract<Answer, { token: string }> {
+  if (!("token" in answer)) throw new Error(`Expected a session, but sign-in answered ${JSON.stringify(answer)}`);
+  return answer as Extract<Answer, { token: string }>;
+}
+
+/** The challenge of a sign-in that asks for the second factor; fails the test when it answered a session. */
+export function challenged<Answer extends object>(answer: Answer): Extract<Answer, { challenge: string }> {
+  if (!("challenge" in answer)) throw new Error(`Expected a second-factor challenge, but sign-in answered a session`);
+  return answer as Extract<Answer, { challenge: string }>;
+}
+
 /** One user per platform role and per project role the permission rules tell apart. */
 export interface Cast {
   admin: BuiltUser;

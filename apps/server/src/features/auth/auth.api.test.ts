@@ -1,6 +1,6 @@
 import { contract, type RegisterInput } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/builders.ts";
+import { buildUser, signedIn } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -26,11 +26,12 @@ describe("POST /auth/login", () => {
     const { user, password } = await buildUser(t, { role: "designer" });
     const res = await t.api(contract.auth.login, { body: { email: user.email, password: preHash(password) } });
     expect(res.status).toBe(200);
-    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.user).toMatchObject({ id: user.id, email: user.email, role: "designer", dailyAvailability: 8 });
+    const session = signedIn(res.body);
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.user).toMatchObject({ id: user.id, email: user.email, role: "designer", dailyAvailability: 8 });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2/);
 
-    const info = await t.api(contract.auth.info, { token: res.body.token });
+    const info = await t.api(contract.auth.info, { token: session.token });
     expect(info.status).toBe(200);
     expect(info.body.id).toBe(user.id);
   });

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contract } from "@atelier/shared";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type BuiltUser, buildUser } from "../../../test/builders.ts";
 import { startPortfolioStandIn } from "../../../test/portfolio-stand-in.ts";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { portfolioAccounts } from "../../db/schema/index.ts";
 
 const TIMEOUT_MS = 400;
@@ -11,7 +13,11 @@ let admin: BuiltUser;
 beforeAll(async () => {
   service = await startPortfolioStandIn();
   t = await createTestApp({ PORTFOLIO_API_URL: service.url, PORTFOLIO_TIMEOUT_MS: String(TIMEOUT_MS) });
-  admin = await t.buildUser({ role: "admin" });
+  admin = await buildUser(t, { role: "admin" });
+});
+// A failed assertion must not leave the log spy behind for the next case to count.
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await t.close();
@@ -19,14 +25,14 @@ afterAll(async () => {
 });
 
 const connect = (person: BuiltUser, accessToken: string) =>
-  t.call({ method: "POST", url: "/profile/portfolio", token: person.token, payload: { accessToken } });
+  t.api(contract.portfolio.connect, { token: person.token, body: { accessToken } });
 const shots = (designer: BuiltUser, viewer: BuiltUser = admin) =>
-  t.call({ method: "GET", url: `/user/${designer.user.id}/shots`, token: viewer.token });
+  t.api(contract.portfolio.shots, { params: { id: designer.user.id }, token: viewer.token });
 
 describe("portfolio", () => {
   it("stores the access token encrypted and shows the designer's shots, fetched without our Auth-Token", async () => {
     service.setMode("shots");
-    const designer = await t.buildUser({ role: "designer" });
+    const designer = await buildUser(t, { role: "designer" });
     expect((await shots(designer)).body).toEqual({ items: [] });
     const connected = await connect(designer, "dribbble-token-123456");
     expect(connected.status).toBe(200);
@@ -54,7 +60,7 @@ describe("portfolio", () => {
     "answers an empty list within the timeout when the service answers %s, and logs it once",
     async (mode) => {
       service.setMode(mode);
-      const designer = await t.buildUser({ role: "designer" });
+      const designer = await buildUser(t, { role: "designer" });
       await connect(designer, "some-valid-token");
       const warn = vi.spyOn(t.ctx.log, "warn");
       const started = Date.now();
@@ -68,24 +74,23 @@ describe("portfolio", () => {
       expect(Date.now() - again).toBeLessThan(200);
       const portfolioWarnings = warn.mock.calls.filter((call) => String(call[1]).includes("portfolio"));
       expect(portfolioWarnings).toHaveLength(1);
-      warn.mockRestore();
     },
   );
 
   it("is for designers: others cannot connect, and their shots are empty", async () => {
-    const customer = await t.buildUser({ role: "customer" });
+    const customer = await buildUser(t, { role: "customer" });
     const res = await connect(customer, "a-customer-token");
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe("Only designers connect a portfolio");
+    expect(res.error.message).toBe("Only designers connect a portfolio");
     expect((await shots(customer)).body).toEqual({ items: [] });
   });
 
   it("disconnects, after which no shots are fetched", async () => {
     service.setMode("shots");
-    const designer = await t.buildUser({ role: "designer" });
+    const designer = await buildUser(t, { role: "designer" });
     await connect(designer, "token-to-forget");
     expect((await shots(designer)).body.items).toHaveLength(2);
-    const off = await t.call({ method: "DELETE", url: "/profile/portfolio", token: designer.token });
+    const off = await t.api(contract.portfolio.disconnect, { token: designer.token });
     expect(off.body).toEqual({ connected: false, connectedAt: null });
     expect((await shots(designer)).body).toEqual({ items: [] });
   });

@@ -1,10 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { contract } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeImage, multipartFile } from "../../../test/multipart.ts";
-import { type BuiltUser, createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { type BuiltUser, buildProject, buildUser } from "../../../test/builders.ts";
+import { makeImage } from "../../../test/multipart.ts";
+import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../core/sessions/service.ts";
 import {
   dataExports,
@@ -14,7 +16,6 @@ import {
   sessions,
   twoFactorSecrets,
 } from "../../db/schema/index.ts";
-import { buildProject } from "./test-helpers.ts";
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -30,8 +31,10 @@ const NAME = "Quenby";
 const SURNAME = "Zwolinski";
 const EMAIL = "quenby.zwolinski@leaving.example";
 
-const gdpr = (token: string) => t.call({ method: "POST", url: "/v3/project/gdprRequest", token });
-const getProject = (token: string, id: string) => t.call({ method: "GET", url: `/v3/project/get/${id}`, token });
+const gdpr = (token: string) => t.api(contract.privacy.gdprRequest, { token });
+const getProject = (token: string, id: string) => t.api(contract.projects.get, { params: { id }, token });
+const serve = (key: string, size?: { w: number; h: number }) =>
+  t.api(contract.files.serve, { params: { key }, ...(size ? { query: size } : {}) });
 
 function expectNoTrace(value: unknown, where: string) {
   const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -42,22 +45,20 @@ function expectNoTrace(value: unknown, where: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
-  admin = await t.buildUser({ role: "admin", name: "Ada", surname: "Admin" });
-  pm = await t.buildUser({ role: "projectManager", name: "Pat", surname: "Manager" });
-  otherOwner = await t.buildUser({ role: "customer", name: "Olga", surname: "Other" });
-  leaving = await t.buildUser({ role: "customer", name: NAME, surname: SURNAME, email: EMAIL });
+  admin = await buildUser(t, { role: "admin", name: "Ada", surname: "Admin" });
+  pm = await buildUser(t, { role: "projectManager", name: "Pat", surname: "Manager" });
+  otherOwner = await buildUser(t, { role: "customer", name: "Olga", surname: "Other" });
+  leaving = await buildUser(t, { role: "customer", name: NAME, surname: SURNAME, email: EMAIL });
 
-  const upload = multipartFile({ content: await makeImage("png", 120, 120), filename: `${NAME}.png` });
-  const uploaded = await t.call({
-    method: "POST",
-    url: "/upload/file?purpose=avatar",
+  const uploaded = await t.upload(contract.files.upload, {
     token: leaving.token,
-    ...upload,
+    query: { purpose: "avatar" },
+    file: { content: await makeImage("png", 120, 120), filename: `${NAME}.png` },
   });
   avatarKey = uploaded.body.key;
-  await t.call({ method: "POST", url: "/profile/update", token: leaving.token, payload: { avatarKey } });
+  await t.api(contract.profile.update, { token: leaving.token, body: { avatarKey } });
   // A resized copy exists in storage too.
-  expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}?w=48&h=48` })).status).toBe(200);
+  expect((await serve(avatarKey, { w: 48, h: 48 })).status).toBe(200);
 
   const own = await buildProject(t, {
     admin,
@@ -66,11 +67,9 @@ beforeAll(async () => {
     members: [{ person: pm, role: "projectManager" }],
   });
   ownProjectId = own.id;
-  const billing = await t.call({
-    method: "POST",
-    url: "/v3/project/updateData",
+  const billing = await t.api(contract.projects.updateData, {
     token: leaving.token,
-    payload: {
+    body: {
       id: own.id,
       customerType: "INDIVIDUAL",
       customerFirstName: NAME,
@@ -108,7 +107,7 @@ describe("POST /v3/project/gdprRequest refusals", () => {
       explanation:
         "You are the platform's last admin. Make another user admin before removing your information, so someone can still run the platform.",
     });
-    const me = await t.call({ method: "GET", url: "/auth/info", token: admin.token });
+    const me = await t.api(contract.auth.info, { token: admin.token });
     expect(me.body).toMatchObject({ name: "Ada", email: admin.user.email });
   });
 
@@ -120,11 +119,11 @@ describe("POST /v3/project/gdprRequest refusals", () => {
       explanation:
         'Your project "Leaving\'s shop" has a paid subscription running. Cancel it (or ask your project manager to) before removing your information.',
     });
-    const me = await t.call({ method: "GET", url: "/auth/info", token: leaving.token });
+    const me = await t.api(contract.auth.info, { token: leaving.token });
     expect(me.body).toMatchObject({ name: NAME, surname: SURNAME, email: EMAIL, avatarKey });
     const project = await getProject(leaving.token, ownProjectId);
     expect(project.body.customerFirstName).toBe(NAME);
-    expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}` })).status).toBe(200);
+    expect((await serve(avatarKey)).status).toBe(200);
     await t.ctx.db.update(projects).set({ activeStripeSubscription: false }).where(eq(projects.id, ownProjectId));
   });
 });
@@ -133,11 +132,9 @@ describe("POST /v3/project/gdprRequest", () => {
   it("removes the person for good; their projects stay, owned by Deleted user", async () => {
     // Mails to the person are still waiting to be sent when they leave (invites to their address).
     const third = await buildProject(t, { admin, owner: otherOwner, name: "Third" });
-    const invite = await t.call({
-      method: "POST",
-      url: "/v3/project/inviteUserToProject",
+    const invite = await t.api(contract.projects.invite, {
       token: admin.token,
-      payload: { projectId: third.id, email: EMAIL, role: "viewer" },
+      body: { projectId: third.id, email: EMAIL, role: "viewer" },
     });
     expect(invite.status).toBe(200);
 
@@ -145,20 +142,14 @@ describe("POST /v3/project/gdprRequest", () => {
     expect(res.body).toEqual({ status: true, explanation: "All your information was removed" });
 
     // Signed out everywhere, and the account cannot sign in again.
-    expect((await t.call({ method: "GET", url: "/auth/info", token: leaving.token })).status).toBe(401);
-    const login = await t.call({
-      method: "POST",
-      url: "/auth/login",
-      payload: { email: EMAIL, password: preHash(leaving.password) },
-    });
+    expect((await t.api(contract.auth.info, { token: leaving.token })).status).toBe(401);
+    const login = await t.api(contract.auth.login, { body: { email: EMAIL, password: preHash(leaving.password) } });
     expect(login.status).toBe(401);
 
     // The owned project still loads for staff and its team, owned by "Deleted user".
     const own = await getProject(pm.token, ownProjectId);
     expect(own.status).toBe(200);
-    const owner = own.body.projectUsersFeData.find(
-      (member: { userProjectRole: string }) => member.userProjectRole === "owner",
-    );
+    const owner = own.body.projectUsersFeData.find((member) => member.userProjectRole === "owner");
     expect(owner).toMatchObject({ name: "Deleted user", surname: "", email: "", avatarKey: null });
     const ownForAdmin = await getProject(admin.token, ownProjectId);
     expect(ownForAdmin.body).toMatchObject({ customerFirstName: null, customerLastName: null, customerAddress: null });
@@ -166,7 +157,7 @@ describe("POST /v3/project/gdprRequest", () => {
     // Other people's projects still load; the person is a former member there.
     const other = await getProject(otherOwner.token, otherProjectId);
     expect(other.status).toBe(200);
-    const former = other.body.projectUsersFeData.find((member: { id: string }) => member.id === leaving.user.id);
+    const former = other.body.projectUsersFeData.find((member) => member.id === leaving.user.id);
     expect(former).toMatchObject({ name: "Deleted user", surname: "", userActiveOnProject: false });
 
     // No answer carries the person's name, e-mail or avatar.
@@ -175,18 +166,18 @@ describe("POST /v3/project/gdprRequest", () => {
       ownForAdmin,
       other,
       getProject(admin.token, otherProjectId),
-      t.call({ method: "GET", url: "/v3/project/list", token: admin.token }),
-      t.call({ method: "GET", url: "/v3/project/list", token: pm.token }),
-      t.call({ method: "GET", url: "/user/list", token: admin.token }),
-      t.call({ method: "GET", url: "/profile/listCustomers", token: admin.token }),
-      t.call({ method: "GET", url: `/profile/listCustomers?search=${NAME}`, token: admin.token }),
+      t.api(contract.projects.list, { token: admin.token }),
+      t.api(contract.projects.list, { token: pm.token }),
+      t.api(contract.users.list, { token: admin.token }),
+      t.api(contract.profile.listCustomers, { token: admin.token }),
+      t.api(contract.profile.listCustomers, { query: { search: NAME }, token: admin.token }),
     ]);
     for (const [index, answer] of answers.entries()) {
       expect(answer.status).toBe(200);
       expectNoTrace(answer.body, `answer ${index}`);
     }
-    expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}` })).status).toBe(404);
-    expect((await t.call({ method: "GET", url: `/serve/s/${avatarKey}?w=48&h=48` })).status).toBe(404);
+    expect((await serve(avatarKey)).status).toBe(404);
+    expect((await serve(avatarKey, { w: 48, h: 48 })).status).toBe(404);
 
     // No mail (the pending invite's included) and no stored file carries them.
     for (const mail of await t.readOutbox()) expectNoTrace(mail, `mail "${mail.subject}"`);
@@ -200,17 +191,12 @@ describe("POST /v3/project/gdprRequest", () => {
 
 describe("POST /v3/project/gdprRequest, what else goes", () => {
   it("erases two-factor sign-in, recovery codes, sessions, the data export and its zip", async () => {
-    const person = await t.buildUser({ role: "designer", name: "Rowan", surname: "Remover" });
-    const setup = await t.call({ method: "POST", url: "/profile/twoFactor/setup", token: person.token });
+    const person = await buildUser(t, { role: "designer", name: "Rowan", surname: "Remover" });
+    const setup = await t.api(contract.twoFactor.setup, { token: person.token });
     const code = await generate({ secret: setup.body.secret });
-    await t.call({ method: "POST", url: "/profile/twoFactor/enable", token: person.token, payload: { code } });
-    await t.call({
-      method: "POST",
-      url: "/profile/portfolio",
-      token: person.token,
-      payload: { accessToken: "a-portfolio-token" },
-    });
-    await t.call({ method: "POST", url: "/profile/export", token: person.token });
+    await t.api(contract.twoFactor.enable, { token: person.token, body: { code } });
+    await t.api(contract.portfolio.connect, { token: person.token, body: { accessToken: "a-portfolio-token" } });
+    await t.api(contract.privacy.startExport, { token: person.token });
     await t.drainJobs();
     const [built] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, person.user.id));
     expect(built?.storageKey).toEqual(expect.any(String));

@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
+import { contract, type DataExport } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { makeImage, multipartFile } from "../../../test/multipart.ts";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { buildProject } from "./test-helpers.ts";
+import { type BuiltUser, buildProject, buildUser } from "../../../test/builders.ts";
+import { makeImage } from "../../../test/multipart.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -11,12 +12,22 @@ let person: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.buildUser({ role: "admin" });
-  person = await t.buildUser({ role: "customer", name: "Ximena", surname: "Export" });
+  admin = await buildUser(t, { role: "admin" });
+  person = await buildUser(t, { role: "customer", name: "Ximena", surname: "Export" });
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** The caller's latest export, which the test expects to exist. */
+async function latestExport(person: BuiltUser): Promise<DataExport> {
+  const res = await t.api(contract.privacy.latestExport, { token: person.token });
+  if (!res.body.export) throw new Error("expected an export, found none");
+  return res.body.export;
+}
+
+/** Follows a download link as the server gives it (a path carrying its token), as a browser would. */
+const follow = (downloadUrl: string | null) => t.raw({ method: "GET", url: downloadUrl ?? "/missing-download-url" });
 
 /** The entries of a zip, by name. */
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -43,56 +54,48 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 describe("data export", () => {
   it("builds a zip in the background holding every kind of record and the uploaded files", async () => {
     const image = await makeImage("png", 64, 64);
-    const avatar = await t.call({
-      method: "POST",
-      url: "/upload/file?purpose=avatar",
+    const avatar = await t.upload(contract.files.upload, {
       token: person.token,
-      ...multipartFile({ content: image, filename: "me.png" }),
+      query: { purpose: "avatar" },
+      file: { content: image, filename: "me.png" },
     });
-    await t.call({
-      method: "POST",
-      url: "/profile/update",
+    await t.api(contract.profile.update, { token: person.token, body: { avatarKey: avatar.body.key } });
+    const attachment = await t.upload(contract.files.upload, {
       token: person.token,
-      payload: { avatarKey: avatar.body.key },
-    });
-    const attachment = await t.call({
-      method: "POST",
-      url: "/upload/file?purpose=attachment",
-      token: person.token,
-      ...multipartFile({ content: Buffer.from("brief for the shop"), filename: "brief.txt" }),
+      query: { purpose: "attachment" },
+      file: { content: Buffer.from("brief for the shop"), filename: "brief.txt" },
     });
     const project = await buildProject(t, { admin, owner: person, name: "Ximena's shop" });
-    await t.call({
-      method: "POST",
-      url: "/v3/project/inviteUserToProject",
+    await t.api(contract.projects.invite, {
       token: person.token,
-      payload: { projectId: project.id, email: "friend@example.test", role: "viewer" },
+      body: { projectId: project.id, email: "friend@example.test", role: "viewer" },
     });
 
-    expect((await t.call({ method: "GET", url: "/profile/export", token: person.token })).body).toEqual({
+    expect((await t.api(contract.privacy.latestExport, { token: person.token })).body).toEqual({
       export: null,
     });
-    const started = await t.call({ method: "POST", url: "/profile/export", token: person.token });
+    const started = await t.api(contract.privacy.startExport, { token: person.token });
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ status: "queued", progress: 0, downloadUrl: null });
     // One at a time.
-    expect((await t.call({ method: "POST", url: "/profile/export", token: person.token })).status).toBe(409);
+    expect((await t.api(contract.privacy.startExport, { token: person.token })).status).toBe(409);
 
     await t.drainJobs();
-    const ready = await t.call({ method: "GET", url: "/profile/export", token: person.token });
-    expect(ready.body.export).toMatchObject({ status: "ready", progress: 100, downloadUrl: expect.any(String) });
+    const ready = await latestExport(person);
+    expect(ready).toMatchObject({ status: "ready", progress: 100, downloadUrl: expect.any(String) });
+    const downloadUrl = ready.downloadUrl ?? "";
 
     // The link works without a token (a plain browser download) and only with its signature.
-    const download = await t.call({ method: "GET", url: ready.body.export.downloadUrl });
+    const download = await follow(downloadUrl);
     expect(download.status).toBe(200);
     expect(download.headers["content-type"]).toBe("application/zip");
     expect(download.headers["content-disposition"]).toMatch(
       /^attachment; filename="Atelier-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    const tampered = `${ready.body.export.downloadUrl.slice(0, -3)}abc`;
-    expect((await t.call({ method: "GET", url: tampered })).status).toBe(404);
+    const tampered = `${downloadUrl.slice(0, -3)}abc`;
+    expect((await follow(tampered)).status).toBe(404);
 
-    const bytes = (await t.app.inject({ method: "GET", url: ready.body.export.downloadUrl })).rawPayload;
+    const bytes = (await t.app.inject({ method: "GET", url: downloadUrl })).rawPayload;
     const entries = await unzip(bytes);
     const data = JSON.parse(entries.get("data.json")?.toString("utf8") ?? "{}");
     expect(data.format).toBe("atelier-personal-data/1");
@@ -123,16 +126,16 @@ describe("data export", () => {
   });
 
   it("keeps one export per person: a new one replaces the last", async () => {
-    const first = await t.call({ method: "GET", url: "/profile/export", token: person.token });
-    await t.call({ method: "POST", url: "/profile/export", token: person.token });
+    const first = await latestExport(person);
+    expect((await t.api(contract.privacy.startExport, { token: person.token })).status).toBe(200);
     await t.drainJobs();
-    const second = await t.call({ method: "GET", url: "/profile/export", token: person.token });
-    expect(second.body.export.id).not.toBe(first.body.export.id);
-    expect((await t.call({ method: "GET", url: first.body.export.downloadUrl })).status).toBe(404);
-    expect((await t.call({ method: "GET", url: second.body.export.downloadUrl })).status).toBe(200);
+    const second = await latestExport(person);
+    expect(second.id).not.toBe(first.id);
+    expect((await follow(first.downloadUrl)).status).toBe(404);
+    expect((await follow(second.downloadUrl)).status).toBe(200);
   });
 
   it("answers 401 without a token", async () => {
-    expect((await t.call({ method: "POST", url: "/profile/export" })).status).toBe(401);
+    expect((await t.api(contract.privacy.startExport)).status).toBe(401);
   });
 });

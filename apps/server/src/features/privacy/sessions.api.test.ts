@@ -1,4 +1,6 @@
+import { contract } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, signedIn } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -15,39 +17,41 @@ const SAFARI =
 
 describe("signed-in devices", () => {
   it("lists the person's devices with browser, place and last seen, and signs one out", async () => {
-    const person = await t.buildUser();
-    const signIn = (agent: string, remoteAddress: string) =>
-      t.call({
-        method: "POST",
-        url: "/auth/login",
-        payload: { email: person.user.email, password: preHash(person.password) },
-        headers: { "user-agent": agent },
-        remoteAddress,
-      });
-    const laptop = (await signIn(FIREFOX, "203.0.113.7")).body.token;
-    const phone = (await signIn(SAFARI, "198.51.100.20")).body.token;
+    const person = await buildUser(t);
+    // The app trusts the proxy's X-Forwarded-For for the client address, as behind the real proxy.
+    const signIn = async (agent: string, address: string) =>
+      signedIn(
+        (
+          await t.api(contract.auth.login, {
+            body: { email: person.user.email, password: preHash(person.password) },
+            headers: { "user-agent": agent, "x-forwarded-for": address },
+          })
+        ).body,
+      ).token;
+    const laptop = await signIn(FIREFOX, "203.0.113.7");
+    const phone = await signIn(SAFARI, "198.51.100.20");
 
-    const list = await t.call({ method: "GET", url: "/profile/sessions", token: laptop });
+    const list = await t.api(contract.privacy.listSessions, { token: laptop });
     expect(list.status).toBe(200);
-    const byBrowser = Object.fromEntries(list.body.items.map((item: { browser: string }) => [item.browser, item]));
+    const byBrowser = Object.fromEntries(list.body.items.map((item) => [item.browser, item]));
     expect(byBrowser["Firefox on Windows"]).toMatchObject({ place: "203.0.113.7", current: true });
     expect(byBrowser["Safari on iOS"]).toMatchObject({ place: "198.51.100.20", current: false });
     expect(byBrowser["Unknown browser"]).toMatchObject({ current: false }); // the builder's own session
     for (const item of list.body.items) expect(item.lastSeenAt).toBeGreaterThan(Date.now() - 60_000);
 
-    const phoneId = byBrowser["Safari on iOS"].id;
-    const out = await t.call({ method: "DELETE", url: `/profile/sessions/${phoneId}`, token: laptop });
+    const phoneId = byBrowser["Safari on iOS"]?.id ?? "";
+    const out = await t.api(contract.privacy.revokeSession, { params: { id: phoneId }, token: laptop });
     expect(out.status).toBe(200);
-    expect((await t.call({ method: "GET", url: "/auth/info", token: phone })).status).toBe(401);
-    expect((await t.call({ method: "GET", url: "/auth/info", token: laptop })).status).toBe(200);
+    expect((await t.api(contract.auth.info, { token: phone })).status).toBe(401);
+    expect((await t.api(contract.auth.info, { token: laptop })).status).toBe(200);
   });
 
   it("does not sign out someone else's device (404)", async () => {
-    const one = await t.buildUser();
-    const other = await t.buildUser();
-    const theirs = await t.call({ method: "GET", url: "/profile/sessions", token: other.token });
-    const id = theirs.body.items[0].id;
-    expect((await t.call({ method: "DELETE", url: `/profile/sessions/${id}`, token: one.token })).status).toBe(404);
-    expect((await t.call({ method: "GET", url: "/auth/info", token: other.token })).status).toBe(200);
+    const one = await buildUser(t);
+    const other = await buildUser(t);
+    const theirs = await t.api(contract.privacy.listSessions, { token: other.token });
+    const id = theirs.body.items[0]?.id ?? "";
+    expect((await t.api(contract.privacy.revokeSession, { params: { id }, token: one.token })).status).toBe(404);
+    expect((await t.api(contract.auth.info, { token: other.token })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { contract, type Project, type ProjectState } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCast, buildTeamProject, buildUser, type Cast } from "../../../test/builders.ts";
+import { buildCast, buildTeamProject, buildUser, type Cast, signedIn } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { projects } from "../../db/schema/index.ts";
 import { seedDemoProjects } from "./index.ts";
@@ -94,7 +94,7 @@ describe("creating projects", () => {
       body: { email: "fresh.customer@example.test", password: preHash("fresh-pass-1") },
     });
     expect(login.status).toBe(200);
-    expect(login.body.user.role).toBe("customer");
+    expect(signedIn(login.body).user.role).toBe("customer");
 
     const again = await t.api(contract.projects.create, { token: cast.admin.token, body: payload });
     expect(again.status).toBe(409);

@@ -1,5 +1,6 @@
 import { contract } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { DEMO_USERS, prepareEmptyDatabase } from "./index.ts";
 
@@ -19,13 +20,13 @@ describe("demo workspace", () => {
     for (const { email, role } of DEMO_USERS) {
       const login = await t.api(contract.auth.login, { body: { email, password: preHash("demo-password-1") } });
       expect(login.status).toBe(200);
-      expect(login.body.user.role).toBe(role);
+      expect(signedIn(login.body).user.role).toBe(role);
     }
 
     const customer = await t.api(contract.auth.login, {
       body: { email: "customer@atelier.test", password: preHash("demo-password-1") },
     });
-    const projects = await t.api(contract.projects.list, { token: customer.body.token });
+    const projects = await t.api(contract.projects.list, { token: signedIn(customer.body).token });
     expect(projects.body.items.map((p: { name: string }) => p.name)).toEqual(["Brand refresh"]);
 
     expect(await prepareEmptyDatabase(t.ctx, null, { demo: true })).toEqual({ kind: "ready" });

@@ -65,13 +65,14 @@ describe("portfolio", () => {
       const warn = vi.spyOn(t.ctx.log, "warn");
       const started = Date.now();
       const res = await shots(designer);
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+      // The configured timeout, with room for a busy machine; the service itself never answers in "hang".
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ items: [] });
-      // Looking again soon neither waits nor logs again.
-      const again = Date.now();
+      // Looking again soon neither asks the failing service again nor logs again.
+      const calls = service.requests.length;
       expect((await shots(designer)).body).toEqual({ items: [] });
-      expect(Date.now() - again).toBeLessThan(200);
+      expect(service.requests.length).toBe(calls);
       const portfolioWarnings = warn.mock.calls.filter((call) => String(call[1]).includes("portfolio"));
       expect(portfolioWarnings).toHaveLength(1);
     },

@@ -1,7 +1,7 @@
 import { ESTIMATED_WORK_MAX, type Task } from "@atelier/shared";
 import { Anchor, Button, Center, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { isApiError } from "../../lib/api-error.ts";
 import { fullName } from "../../lib/format.ts";
 import { openModal, useOpenModal } from "../../ui/modal-store.ts";
@@ -13,10 +13,12 @@ import classes from "./tasks.module.css";
 import { useMarkTaskSeen } from "./use-task-mutations.ts";
 import { useTask } from "./use-tasks.ts";
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+/** A labelled detail; a group named by its label, so it can be found by that name. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId();
   return (
-    <Stack gap={4}>
-      <Text size="xs" fw={600} c="gray.7" tt="uppercase">
+    <Stack gap={4} role="group" aria-labelledby={labelId}>
+      <Text size="xs" fw={600} c="gray.7" tt="uppercase" id={labelId}>
         {label}
       </Text>
       {children}
@@ -157,7 +159,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
       onClose={onClose}
       position="right"
       size={isPhone ? "100%" : "lg"}
-      title={task.data?.title ?? "Task"}
+      title={(!notFound && task.data?.title) || "Task"}
       closeOnEscape={!dialogOpen}
       trapFocus={!dialogOpen}
       zIndex={190}
@@ -165,10 +167,10 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
       styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)", overflowWrap: "anywhere" } }}
     >
       <div inert={dialogOpen}>
-        {task.data ? (
-          <TaskDetails task={task.data} />
-        ) : notFound ? (
+        {notFound ? (
           <Text role="alert">This task does not exist or you do not have access to it.</Text>
+        ) : task.data ? (
+          <TaskDetails task={task.data} />
         ) : task.isError ? (
           <Stack gap="sm" align="flex-start">
             <Text role="alert">The task could not be loaded.</Text>

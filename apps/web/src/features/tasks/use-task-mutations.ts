@@ -64,7 +64,8 @@ export function useRemoveTask() {
   return useMutation({
     mutationFn: ({ projectId, taskId }: TaskRef) => api(contract.tasks.remove, { params: { id: projectId, taskId } }),
     onSuccess: (_result, { projectId, taskId }) => {
-      queryClient.removeQueries({ queryKey: taskKeys.detail(taskId), type: "inactive" });
+      // Its link must not show the removed task from the cache.
+      queryClient.removeQueries({ queryKey: taskKeys.detail(taskId) });
       return refreshAround(queryClient, projectId, { counts: true });
     },
     meta: { errorMessage: MESSAGES.unableToDeleteTask },

@@ -28,18 +28,22 @@ test("the staff dashboard: counts per status, filters, search, and one click to 
   await expect.poll(() => cardTitles(page)).toEqual(["Dash logo sketch"]);
   await status.getByText("All (3)").click();
 
-  await page.getByRole("textbox", { name: "Search tasks" }).fill("banner");
+  await page.getByRole("searchbox", { name: "Search tasks" }).fill("banner");
   await expect.poll(() => cardTitles(page)).toEqual(["Dash banner layout"]);
   await expect(status.getByText("All (1)")).toBeVisible();
-  await page.getByRole("textbox", { name: "Search tasks" }).fill("");
+  await page.getByRole("searchbox", { name: "Search tasks" }).fill("");
 
   await choose(page, page, "Designer", `${DEMO.designer.name} ${DEMO.designer.surname}`);
   await expect.poll(() => cardTitles(page)).toEqual(["Dash logo sketch"]);
   await page.getByRole("button", { name: "Clear filters" }).click();
   await choose(page, page, "Project", project.name);
-  await page.getByRole("switch", { name: "Archived tasks" }).check();
+  // The filters live in the address, so the switch follows one navigation later: click, then expect.
+  const archivedSwitch = page.getByRole("switch", { name: "Archived tasks" });
+  await archivedSwitch.click();
+  await expect(archivedSwitch).toBeChecked();
   await expect.poll(() => cardTitles(page)).toEqual(["Dash old flyer"]);
-  await page.getByRole("switch", { name: "Archived tasks" }).uncheck();
+  await archivedSwitch.click();
+  await expect(archivedSwitch).not.toBeChecked();
 
   // The filters live in the address: a reload keeps them.
   await page.reload();
@@ -62,9 +66,9 @@ test("a designer's dashboard lists the tasks assigned to them; customers have no
   await page.goto("/app/tasks");
   // A designer's dashboard has no designer filter: it is theirs.
   await expect(page.getByRole("textbox", { name: "Designer" })).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Search tasks" }).fill("Assigned to Dana");
+  await page.getByRole("searchbox", { name: "Search tasks" }).fill("Assigned to Dana");
   await expect(taskCards(page).filter({ hasText: "Assigned to Dana" })).toHaveCount(1);
-  await page.getByRole("textbox", { name: "Search tasks" }).fill("Nobody's yet");
+  await page.getByRole("searchbox", { name: "Search tasks" }).fill("Nobody's yet");
   await expect(page.getByText("No tasks match")).toBeVisible();
 
   const customer = await registerCustomer({ email: uniqueEmail("no-dashboard") });

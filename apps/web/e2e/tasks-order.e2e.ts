@@ -3,7 +3,9 @@ import { customerWithProject, openProjectAs } from "./projects-support.ts";
 import { expect, test } from "./support.ts";
 import { cardTitles, choose, createTasks, taskCards } from "./tasks-support.ts";
 
+/** Drags by the handle onto the target's top edge, in small steps as a hand would. */
 async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("drag handle or target not on screen");
@@ -13,6 +15,9 @@ async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<v
   await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
   await page.mouse.up();
 }
+
+// Tall enough for the four cards and the project header on one screen while dragging.
+test.use({ viewport: { width: 1280, height: 1400 } });
 
 test("custom order: a drag with the mouse and a move from the keyboard both survive a reload", async ({ page }) => {
   const { owner, project } = await customerWithProject("task-order");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E } from "./env.ts";
-import { apiLogin, callApi, DEMO, expect } from "./support.ts";
+import { apiLogin, callApi, DEMO, expect, submitLogin } from "./support.ts";
 
 /**
  * Set-up for the task journeys through the real API, as the browser would call it, so a journey
@@ -113,4 +113,11 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+}
+
+/** Logs in through the login screen at any width (on phones Logout hides behind the burger). */
+export async function signIn(page: Page, email: string, password = E2E.demoPassword): Promise<void> {
+  await page.goto("/app/auth/login");
+  await submitLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
 }

@@ -6,7 +6,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { useId, useState } from "react";
 import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
-import { dayToDeadline, deadlineToDay, statusLabel } from "./task-format.ts";
+import { CALENDAR_ARIA_LABELS, dayToDeadline, deadlineToDay, PLACEHOLDER_STYLES, statusLabel } from "./task-format.ts";
 import type { DashboardFilters } from "./task-keys.ts";
 import { useDashboardPickers } from "./use-tasks.ts";
 
@@ -117,10 +117,13 @@ export function DashboardFiltersBar({ filters, counts, onChange, onClear }: Dash
             placeholder="Any deadline"
             clearable
             firstDayOfWeek={1}
+            weekendDays={[]}
+            ariaLabels={CALENDAR_ARIA_LABELS}
             valueFormat="D MMM YYYY"
             value={filters.deadlineBefore ? deadlineToDay(filters.deadlineBefore) : null}
             onChange={(day) => onChange({ deadlineBefore: day ? dayToDeadline(day) : undefined })}
             clearButtonProps={{ "aria-label": "Clear due by" }}
+            styles={PLACEHOLDER_STYLES}
           />
         </SimpleGrid>
         <Group justify="space-between" gap="sm">

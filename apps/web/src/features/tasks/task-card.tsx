@@ -61,7 +61,11 @@ export function TaskBadges({ task }: { task: Pick<Task, "status" | "priority" | 
       <Badge color={STATUS_COLORS[task.status]} variant="outline">
         {statusLabel(task.status)}
       </Badge>
-      <Badge color={PRIORITY_COLORS[task.priority.value]} variant="light">
+      <Badge
+        color={PRIORITY_COLORS[task.priority.value]}
+        c={`${PRIORITY_COLORS[task.priority.value]}.9`}
+        variant="light"
+      >
         {priorityLabel(task.priority)} priority
       </Badge>
       {task.taskArchived ? (

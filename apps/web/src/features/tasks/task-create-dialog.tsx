@@ -10,7 +10,7 @@ import { schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts"
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { DescriptionFilesInput, type UploadedFile } from "./description-files-input.tsx";
-import { dayToDeadline, taskPath, todayDay } from "./task-format.ts";
+import { CALENDAR_ARIA_LABELS, dayToDeadline, PLACEHOLDER_STYLES, taskPath, todayDay } from "./task-format.ts";
 import { useCreateTask } from "./use-task-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
@@ -86,10 +86,13 @@ export function TaskCreateDialog({ projectId, onClose }: { projectId: string } &
               placeholder="No deadline"
               clearable
               firstDayOfWeek={1}
+              weekendDays={[]}
+              ariaLabels={CALENDAR_ARIA_LABELS}
               minDate={todayDay()}
               valueFormat="D MMM YYYY"
               popoverProps={{ withinPortal: true, zIndex: 400 }}
               clearButtonProps={{ "aria-label": "Clear deadline" }}
+              styles={PLACEHOLDER_STYLES}
               {...form.getInputProps("deadline")}
             />
           </SimpleGrid>

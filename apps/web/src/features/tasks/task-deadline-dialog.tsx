@@ -5,7 +5,7 @@ import { useState } from "react";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
-import { dayToDeadline, deadlineToDay, formatDeadline, todayDay } from "./task-format.ts";
+import { CALENDAR_ARIA_LABELS, dayToDeadline, deadlineToDay, formatDeadline, todayDay } from "./task-format.ts";
 import { useSetTaskDeadline } from "./use-task-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
@@ -47,7 +47,8 @@ export function TaskDeadlineDialog({
             firstDayOfWeek={1}
             minDate={todayDay()}
             defaultDate={day ?? undefined}
-            ariaLabels={{ previousMonth: "Previous month", nextMonth: "Next month", monthLevelControl: "Choose month" }}
+            ariaLabels={CALENDAR_ARIA_LABELS}
+            weekendDays={[]}
           />
         </Center>
         <Text size="sm" c="gray.7" role="status">
@@ -55,7 +56,7 @@ export function TaskDeadlineDialog({
         </Text>
         <Group justify="space-between" gap="sm">
           {deadline > 0 ? (
-            <Button variant="subtle" color="red.8" onClick={() => save(0)} disabled={setDeadline.isPending}>
+            <Button variant="subtle" color="red" c="red.9" onClick={() => save(0)} disabled={setDeadline.isPending}>
               Clear deadline
             </Button>
           ) : (

@@ -14,11 +14,12 @@ export const STATUS_COLORS: Record<TaskStatus, string> = {
   approved: "teal.9",
 };
 
+/** Priority badges are light: a pale background in the colour, the text in its darkest shade. */
 export const PRIORITY_COLORS: Record<TaskPriority, string> = {
-  low: "gray.7",
-  medium: "indigo.8",
-  high: "orange.9",
-  urgent: "red.8",
+  low: "gray",
+  medium: "indigo",
+  high: "orange",
+  urgent: "red",
 };
 
 export function statusLabel(status: TaskStatus): string {
@@ -103,3 +104,19 @@ export function taskPath(task: Pick<Task, "projectId" | "id">): string {
 export function fileUrl(key: string): string {
   return `/serve/s/${encodeURIComponent(key)}`;
 }
+
+/**
+ * The date inputs show their placeholder as text (a span, not an input's placeholder), so it must
+ * meet text contrast: Mantine's placeholder grey does not on white.
+ */
+export const PLACEHOLDER_STYLES = { placeholder: { color: "var(--mantine-color-gray-7)" } };
+
+/** Names for the calendar's arrow buttons (Mantine leaves them unnamed). */
+export const CALENDAR_ARIA_LABELS = {
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  previousYear: "Previous year",
+  nextYear: "Next year",
+  previousDecade: "Previous decade",
+  nextDecade: "Next decade",
+};

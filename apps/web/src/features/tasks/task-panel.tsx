@@ -38,7 +38,8 @@ function DescriptionFiles({ task }: { task: Task }) {
           <Button
             variant="subtle"
             size="compact-sm"
-            color="red.8"
+            color="red"
+            c="red.9"
             onClick={() =>
               openModal("taskRemoveFiles", { projectId: task.projectId, taskId: task.id, files: task.descriptionFiles })
             }

@@ -2,6 +2,10 @@ import type { CreateTaskInput, Task } from "@atelier/shared";
 import { multipartFile } from "./multipart.ts";
 import type { BuiltUser, TestApp } from "./test-app.ts";
 
+// The projects builders, re-exported so task tests need one import; when the projects builders
+// move into test/, only this line changes.
+export { buildCast, buildTeamProject, type Cast, type CastMember } from "../src/features/projects/test-builders.ts";
+
 /** Builders for the tasks API tests: everything goes through the real calls. */
 
 async function expectOk<T>(response: Promise<{ status: number; body: T }>, what: string): Promise<T> {

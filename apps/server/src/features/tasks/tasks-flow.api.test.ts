@@ -1,9 +1,17 @@
 import { deadlineForDay, type Project, TASK_MESSAGES, type Task } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignTask, buildTask, setStatusAs, startTaskAs, uploadAttachment } from "../../../test/task-builders.ts";
+import {
+  assignTask,
+  buildCast,
+  buildTask,
+  buildTeamProject,
+  type Cast,
+  setStatusAs,
+  startTaskAs,
+  uploadAttachment,
+} from "../../../test/task-builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { taskViews } from "../../db/schema/index.ts";
-import { buildCast, buildTeamProject, type Cast } from "../projects/test-builders.ts";
 
 /** A task's life as people see it: create, assign, start, review, approve, history, redaction. */
 

@@ -1,8 +1,15 @@
 import { TASK_PRIORITIES, TASK_SORT_TYPES, type Task, type TaskSortType } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignTask, buildTask, setStatusAs, startTaskAs } from "../../../test/task-builders.ts";
+import {
+  assignTask,
+  buildCast,
+  buildTask,
+  buildTeamProject,
+  type Cast,
+  setStatusAs,
+  startTaskAs,
+} from "../../../test/task-builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { buildCast, buildTeamProject, type Cast } from "../projects/test-builders.ts";
 
 /**
  * Keyset paging of a project's tasks in every sort: 25 tasks page as 10 + 10 + 5 with no repeat or

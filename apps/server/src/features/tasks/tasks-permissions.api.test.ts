@@ -1,9 +1,18 @@
 import type { Project, Task } from "@atelier/shared";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignTask, buildTask, setStatusAs, startTaskAs, uploadAttachment } from "../../../test/task-builders.ts";
+import {
+  assignTask,
+  buildCast,
+  buildTask,
+  buildTeamProject,
+  type Cast,
+  type CastMember,
+  setStatusAs,
+  startTaskAs,
+  uploadAttachment,
+} from "../../../test/task-builders.ts";
 import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { buildCast, buildTeamProject, type Cast, type CastMember } from "../projects/test-builders.ts";
 
 /**
  * DESIGN §5's permission table for every task call × every kind of actor → the status the API

@@ -72,7 +72,7 @@ for (const { name, viewport } of VIEWPORTS) {
       }
 
       await page.keyboard.press("Escape");
-      await page.getByRole("radiogroup", { name: "Which tasks" }).getByText("Archived", { exact: true }).click();
+      await page.getByRole("radiogroup", { name: "Which tasks" }).getByText("Archived tasks", { exact: true }).click();
       await expect(page.getByText("No archived tasks")).toBeVisible();
       await check(page, phone);
     });

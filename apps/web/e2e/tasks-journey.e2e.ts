@@ -19,6 +19,8 @@ test("a task from order to work: created with a file, assigned, started with est
   page,
   browser,
 }) => {
+  // Three people sign in and each takes several steps: longer than one screen's journey.
+  test.setTimeout(150_000);
   const { owner, project } = await customerWithProject("task-journey");
   const title = `Logo refresh ${Date.now().toString(36)}`;
 

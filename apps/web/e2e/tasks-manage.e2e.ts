@@ -18,7 +18,7 @@ test("archive and unarchive move a task between the lists; the counts follow", a
   await expect(page.getByText("1 archived", { exact: false })).toBeVisible();
 
   const lists = page.getByRole("radiogroup", { name: "Which tasks" });
-  await lists.getByText("Archived", { exact: true }).click();
+  await lists.getByText("Archived tasks", { exact: true }).click();
   await expect(taskCards(page)).toHaveCount(1);
   await expect(taskCards(page)).toContainText("Poster draft");
   const archived = await openTaskFromCard(page, "Poster draft");
@@ -26,7 +26,7 @@ test("archive and unarchive move a task between the lists; the counts follow", a
   await expect(toastWith(page, "Task moved back to the active list")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByText("No archived tasks")).toBeVisible();
-  await lists.getByText("Active", { exact: true }).click();
+  await lists.getByText("Active tasks", { exact: true }).click();
   await expect(taskCards(page)).toHaveCount(2);
   await expect(page.getByText("0 archived", { exact: false })).toBeVisible();
 });

@@ -98,8 +98,8 @@ export default function TaskBoard({ project }: { project: Project }) {
             value={view}
             onChange={(value) => setView(value === "archived" ? "archived" : "active")}
             data={[
-              { value: "active", label: "Active" },
-              { value: "archived", label: "Archived" },
+              { value: "active", label: "Active tasks" },
+              { value: "archived", label: "Archived tasks" },
             ]}
           />
           <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: "1 1 auto", justifyContent: "flex-end" }}>

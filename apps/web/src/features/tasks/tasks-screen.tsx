@@ -53,7 +53,10 @@ export default function TasksScreen() {
       <DashboardFiltersBar
         filters={filters}
         counts={counts.data}
-        onChange={(next) => setParams(writeFilters({ ...filters, ...next }), { replace: true })}
+        // From the address as it is now: the debounced search may call this after other filters changed.
+        onChange={(next) =>
+          setParams((current) => writeFilters({ ...readFilters(current), ...next }), { replace: true })
+        }
         onClear={() => setParams(new URLSearchParams(), { replace: true })}
       />
       <section aria-label="Task results">

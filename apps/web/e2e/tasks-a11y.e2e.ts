@@ -58,6 +58,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await check(page, phone);
 
       for (const [button, dialogName] of [
+        ["Edit", "Edit task"],
         ["Set deadline", "Set deadline"],
         ["Set priority", "Set priority"],
         ["Remove files", "Remove description files"],

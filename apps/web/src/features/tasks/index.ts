@@ -9,6 +9,10 @@ registerModal(
   lazy(() => import("./task-create-dialog.tsx").then((module) => ({ default: module.TaskCreateDialog }))),
 );
 registerModal(
+  "taskEdit",
+  lazy(() => import("./task-edit-dialog.tsx").then((module) => ({ default: module.TaskEditDialog }))),
+);
+registerModal(
   "taskRemove",
   lazy(() => import("./task-remove-dialog.tsx").then((module) => ({ default: module.TaskRemoveDialog }))),
 );

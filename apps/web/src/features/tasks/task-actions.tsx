@@ -37,6 +37,14 @@ export function TaskActions({ task }: { task: Task }) {
           Revise estimates
         </Button>
       ) : null}
+      {abilities.canEdit ? (
+        <Button
+          variant="default"
+          onClick={() => openModal("taskEdit", { ...ref, title: task.title, description: task.description })}
+        >
+          Edit
+        </Button>
+      ) : null}
       {abilities.canAssignDesigner ? (
         <Button variant="default" onClick={() => openModal("taskAssignDesigner", { ...ref, title: task.title })}>
           {task.designer ? "Change designer" : "Assign designer"}

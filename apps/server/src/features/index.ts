@@ -3,6 +3,7 @@ import type { AppContext } from "../core/context.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
+import { registerTaskRoutes } from "./tasks/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
 
 /**
@@ -14,4 +15,5 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerUsersRoutes(app, ctx);
   registerFilesRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerTaskRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 export * from "./events.ts";
 export * from "./files.ts";
 export * from "./projects.ts";
+export * from "./tasks.ts";
 export * from "./users.ts";

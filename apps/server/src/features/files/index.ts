@@ -1,2 +1,3 @@
 /** The files feature's public face: other features import only from here. */
+export { uploadsOwnedBy } from "./ownership.ts";
 export { isUploadedImage } from "./upload.ts";

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 
@@ -14,4 +14,14 @@ export async function insertFileRow(db: DbOrTx, values: NewFileRow): Promise<Fil
 export async function findFileRow(db: DbOrTx, key: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
   return row;
+}
+
+/** The keys among `keys` that `ownerId` uploaded. */
+export async function findKeysOwnedBy(db: DbOrTx, ownerId: string, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), inArray(files.key, [...keys])));
+  return rows.map((row) => row.key);
 }

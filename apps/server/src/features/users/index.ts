@@ -8,4 +8,5 @@ export {
   setUserPassword,
 } from "./accounts.ts";
 export { presentUser } from "./presenter.ts";
+export { setTaskSortType } from "./profile.ts";
 export type { UserRow } from "./repo.ts";

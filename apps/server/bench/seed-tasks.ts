@@ -18,7 +18,7 @@ const taskId = (n: string) =>
  */
 const orderKey = (n: string) =>
   `'d' || ${[3, 2, 1, 0]
-    .map((power) => `substr('${DIGITS}', 1 + ((${n}) / ${62 ** power})::bigint % 62, 1)`)
+    .map((power) => `substr('${DIGITS}', (1 + ((${n}) / ${62 ** power}) % 62)::int, 1)`)
     .join(" || ")}`;
 
 export interface TaskWorkspace {

@@ -70,8 +70,8 @@ export async function seedTasks(raw: RawSql, workspace: Workspace, scale: number
        ${origin} - i * interval '1.7 seconds',
        ${origin} - i * interval '1.7 seconds'
      from generate_series(1, ${total}) i
-     left join bench_projects bp on bp.p = (i * 7919) % ${projects - 1}
-     left join bench_designers bd on bd.d = (i * 31) % ${designers}`,
+     left join bench_projects bp on bp.p = (i::bigint * 7919) % ${projects - 1}
+     left join bench_designers bd on bd.d = (i::bigint * 31) % ${designers}`,
   );
   await raw.query(
     `update projects p set task_count = c.active, archived_task_count = c.archived

@@ -1,15 +1,23 @@
-import { type DashboardTask, deadlineForDay, type Project, type Task } from "@atelier/shared";
+import {
+  contract,
+  type DashboardTask,
+  deadlineForDay,
+  type EndpointInput,
+  type Project,
+  type Task,
+} from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignTask,
+  type BuiltUser,
   buildCast,
   buildTask,
   buildTeamProject,
   type Cast,
   setStatusAs,
   startTaskAs,
-} from "../../../test/task-builders.ts";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+} from "../../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /** The staff task dashboard (/tasks): scope, order, filters, search, counts, keyset pages. */
 
@@ -42,21 +50,25 @@ beforeAll(async () => {
   tasks.banner = await assignTask(t, cast.admin, tasks.banner as Task, cast.designerOnTeam);
   tasks.banner = await startTaskAs(t, cast.designerOnTeam, tasks.banner as Task);
   tasks.banner = await setStatusAs(t, cast.designerOnTeam, tasks.banner as Task, "review");
-  await t.call({
-    method: "POST",
-    url: "/v3/project/task/archive",
+  const archived = await t.api(contract.tasks.archive, {
     token: cast.owner.token,
-    payload: { projectId: beta.id, taskId: tasks.archived?.id },
+    body: { projectId: beta.id, taskId: tasks.archived?.id ?? "" },
   });
+  expect(archived.status).toBe(200);
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function dashboard(who: BuiltUser, query = "") {
-  const res = await t.call({ method: "GET", url: `/v3/tasks/dashboard?${query}`, token: who.token });
+type DashboardQuery = EndpointInput<typeof contract.tasks.dashboard>["query"];
+
+async function dashboard(
+  who: BuiltUser,
+  query: DashboardQuery = {},
+): Promise<{ items: DashboardTask[]; nextCursor: string | null }> {
+  const res = await t.api(contract.tasks.dashboard, { query, token: who.token });
   expect(res.status).toBe(200);
-  return res.body as { items: DashboardTask[]; nextCursor: string | null };
+  return res.body;
 }
 const titles = (page: { items: DashboardTask[] }) => page.items.map((task) => task.title);
 
@@ -79,7 +91,7 @@ describe("the dashboard", () => {
     let cursor: string | null = null;
     const sizes: number[] = [];
     do {
-      const page = await dashboard(cast.admin, `limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const page = await dashboard(cast.admin, { limit: 2, ...(cursor ? { cursor } : {}) });
       sizes.push(page.items.length);
       seen.push(...titles(page));
       cursor = page.nextCursor;
@@ -96,43 +108,43 @@ describe("the dashboard", () => {
     expect(otto.items[0]?.abilities.canStart).toBe(true);
     expect(otto.items[0]?.abilities.canDelete).toBe(false);
     // Filtering by someone else does not widen a designer's view.
-    expect(titles(await dashboard(cast.designerOffTeam, `designerId=${cast.designerOnTeam.user.id}`))).toEqual([]);
+    expect(titles(await dashboard(cast.designerOffTeam, { designerId: cast.designerOnTeam.user.id }))).toEqual([]);
   });
 
   it("filters by status, designer, project, deadline and archived", async () => {
-    expect(titles(await dashboard(cast.admin, "status=review"))).toEqual(["Summer banner"]);
-    expect(titles(await dashboard(cast.admin, `designerId=${cast.designerOnTeam.user.id}`))).toEqual([
+    expect(titles(await dashboard(cast.admin, { status: "review" }))).toEqual(["Summer banner"]);
+    expect(titles(await dashboard(cast.admin, { designerId: cast.designerOnTeam.user.id }))).toEqual([
       "Summer banner",
       "Blue logo for the shop",
     ]);
-    expect(titles(await dashboard(cast.admin, `projectId=${beta.id}`))).toEqual([
+    expect(titles(await dashboard(cast.admin, { projectId: beta.id }))).toEqual([
       "Flyer with the blue logo",
       "App icons",
     ]);
-    expect(titles(await dashboard(cast.admin, `deadlineBefore=${day(12)}`))).toEqual([
+    expect(titles(await dashboard(cast.admin, { deadlineBefore: day(12) }))).toEqual([
       "Summer banner",
       "Flyer with the blue logo",
     ]);
-    expect(titles(await dashboard(cast.admin, "archived=true"))).toEqual(["Old blue sketch"]);
+    expect(titles(await dashboard(cast.admin, { archived: "true" }))).toEqual(["Old blue sketch"]);
   });
 
   it("searches titles for all the words, in any case and order", async () => {
-    expect(titles(await dashboard(cast.admin, "q=BLUE logo"))).toEqual([
+    expect(titles(await dashboard(cast.admin, { q: "BLUE logo" }))).toEqual([
       "Flyer with the blue logo",
       "Blue logo for the shop",
     ]);
-    expect(titles(await dashboard(cast.admin, "q=logo shop"))).toEqual(["Blue logo for the shop"]);
-    expect(titles(await dashboard(cast.admin, "q=blue&archived=true"))).toEqual(["Old blue sketch"]);
-    expect(titles(await dashboard(cast.admin, "q=100%"))).toEqual([]);
+    expect(titles(await dashboard(cast.admin, { q: "logo shop" }))).toEqual(["Blue logo for the shop"]);
+    expect(titles(await dashboard(cast.admin, { q: "blue", archived: "true" }))).toEqual(["Old blue sketch"]);
+    expect(titles(await dashboard(cast.admin, { q: "100%" }))).toEqual([]);
   });
 
   it("counts tasks per status under the same filters", async () => {
-    const counts = async (who: BuiltUser, query = "") =>
-      (await t.call({ method: "GET", url: `/v3/tasks/dashboard/counts?${query}`, token: who.token })).body;
+    const counts = async (who: BuiltUser, query: EndpointInput<typeof contract.tasks.dashboardCounts>["query"] = {}) =>
+      (await t.api(contract.tasks.dashboardCounts, { query, token: who.token })).body;
     expect(await counts(cast.admin)).toEqual({ todo: 4, inProgress: 0, review: 1, approved: 0 });
-    expect(await counts(cast.admin, "q=blue")).toEqual({ todo: 2, inProgress: 0, review: 0, approved: 0 });
+    expect(await counts(cast.admin, { q: "blue" })).toEqual({ todo: 2, inProgress: 0, review: 0, approved: 0 });
     expect(await counts(cast.designerOnTeam)).toEqual({ todo: 1, inProgress: 0, review: 1, approved: 0 });
-    expect(await counts(cast.admin, "archived=true")).toEqual({ todo: 1, inProgress: 0, review: 0, approved: 0 });
+    expect(await counts(cast.admin, { archived: "true" })).toEqual({ todo: 1, inProgress: 0, review: 0, approved: 0 });
   });
 
   it("leaves out the tasks of a deleted project and of a project a designer has left", async () => {
@@ -140,15 +152,17 @@ describe("the dashboard", () => {
     const gone = await buildTask(t, cast.owner, { projectId: gamma.id, title: "Gone with gamma" });
     await assignTask(t, cast.admin, gone, cast.designerOffTeam);
     expect(titles(await dashboard(cast.designerOffTeam))).toContain("Gone with gamma");
-    await t.call({ method: "DELETE", url: `/v3/project/${gamma.id}`, token: cast.owner.token });
+    expect((await t.api(contract.projects.remove, { params: { id: gamma.id }, token: cast.owner.token })).status).toBe(
+      200,
+    );
     expect(titles(await dashboard(cast.admin))).not.toContain("Gone with gamma");
     expect(titles(await dashboard(cast.designerOffTeam))).not.toContain("Gone with gamma");
 
-    await t.call({
-      method: "DELETE",
-      url: `/v3/project/${beta.id}/user/${cast.designerOffTeam.user.id}`,
+    const removed = await t.api(contract.projects.removeMember, {
+      params: { id: beta.id, userId: cast.designerOffTeam.user.id },
       token: cast.admin.token,
     });
+    expect(removed.status).toBe(200);
     expect(titles(await dashboard(cast.designerOffTeam))).toEqual([]);
   });
 });

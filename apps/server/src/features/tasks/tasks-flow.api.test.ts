@@ -1,4 +1,4 @@
-import { deadlineForDay, type Project, TASK_MESSAGES, type Task } from "@atelier/shared";
+import { contract, deadlineForDay, type Project, TASK_MESSAGES, type Task, type TaskStatus } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignTask,
@@ -9,7 +9,7 @@ import {
   setStatusAs,
   startTaskAs,
   uploadAttachment,
-} from "../../../test/task-builders.ts";
+} from "../../../test/builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { taskViews } from "../../db/schema/index.ts";
 
@@ -29,12 +29,11 @@ afterAll(async () => {
 });
 
 const getTask = (token: string, task: Task) =>
-  t.call({ method: "GET", url: `/v3/project/${task.projectId}/task/${task.id}`, token });
+  t.api(contract.tasks.get, { params: { id: task.projectId, taskId: task.id }, token });
 const history = async (token: string, task: Task) =>
-  (await t.call({ method: "GET", url: `/v3/project/${task.projectId}/task/${task.id}/history`, token })).body;
+  (await t.api(contract.tasks.history, { params: { id: task.projectId, taskId: task.id }, token })).body;
 const getProject = async () =>
-  (await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: cast.owner.token })).body;
-const post = (token: string, url: string, payload: object) => t.call({ method: "POST", url, token, payload });
+  (await t.api(contract.projects.get, { params: { id: project.id }, token: cast.owner.token })).body;
 
 describe("a task from order to approval", () => {
   it("runs create → assign → start → review → approve, with history and a raised task count", async () => {
@@ -72,7 +71,7 @@ describe("a task from order to approval", () => {
     });
     const team = (await getProject()).projectUsersFeData as Array<{ id: string; userProjectRole: string }>;
     expect(team.find((member) => member.id === cast.designerOffTeam.user.id)?.userProjectRole).toBe("designer");
-    const asOtto = (await getTask(cast.designerOffTeam.token, created)).body as Task;
+    const asOtto = (await getTask(cast.designerOffTeam.token, created)).body;
     expect(asOtto.abilities).toMatchObject({ canStart: true, canEdit: false, canAssignDesigner: false });
 
     const started = await startTaskAs(t, cast.designerOffTeam, created, {
@@ -83,7 +82,7 @@ describe("a task from order to approval", () => {
     expect(started.abilities.nextStatuses).toEqual(["review"]);
 
     await setStatusAs(t, cast.designerOffTeam, created, "review");
-    const ownerView = (await getTask(cast.owner.token, created)).body as Task;
+    const ownerView = (await getTask(cast.owner.token, created)).body;
     expect(ownerView.abilities.nextStatuses).toEqual(["inProgress", "approved"]);
     const approved = await setStatusAs(t, cast.owner, created, "approved");
     expect(approved.status).toBe("approved");
@@ -98,46 +97,47 @@ describe("a task from order to approval", () => {
     ]);
     // The admin sees full surnames in history, as on the team list.
     const asAdmin = await history(cast.admin.token, created);
-    expect(asAdmin.items.at(-1).text).toBe("Vera Viewer created the task");
-    expect(asAdmin.items.at(-1).actor).toMatchObject({ id: cast.viewer.user.id, surname: "Viewer" });
+    expect(asAdmin.items.at(-1)?.text).toBe("Vera Viewer created the task");
+    expect(asAdmin.items.at(-1)?.actor).toMatchObject({ id: cast.viewer.user.id, surname: "Viewer" });
   });
 });
 
 describe("the status flow", () => {
   it("refuses moves the flow does not allow with 412 and the reason, and changes nothing", async () => {
     const task = await buildTask(t, cast.owner, { projectId: project.id });
-    const move = (to: string, who = cast.admin) =>
-      post(who.token, "/v3/project/task/updateStatus", { projectId: project.id, taskId: task.id, taskStatus: to });
+    const move = (to: TaskStatus, who = cast.admin) =>
+      t.api(contract.tasks.updateStatus, {
+        token: who.token,
+        body: { projectId: project.id, taskId: task.id, taskStatus: to },
+      });
 
-    expect((await move("inProgress")).body).toMatchObject({
+    expect((await move("inProgress")).error).toMatchObject({
       code: "RULE_REFUSED",
       message: TASK_MESSAGES.startWithEstimates,
     });
-    expect((await move("review")).body.message).toBe(TASK_MESSAGES.onlyFromInProgressToReview);
-    expect((await move("approved")).body.message).toBe(TASK_MESSAGES.onlyFromReview);
+    expect((await move("review")).error.message).toBe(TASK_MESSAGES.onlyFromInProgressToReview);
+    expect((await move("approved")).error.message).toBe(TASK_MESSAGES.onlyFromReview);
     expect((await move("todo")).status).toBe(412);
-    const start = await post(cast.admin.token, `/v3/project/${project.id}/task/${task.id}/start-working-on-task/`, {
-      estimatedTimeOfCompletion: 5,
-      estimatedWork: 5,
+    const start = await t.api(contract.tasks.start, {
+      token: cast.admin.token,
+      params: { id: project.id, taskId: task.id },
+      body: { estimatedTimeOfCompletion: 5, estimatedWork: 5 },
     });
     expect(start.status).toBe(412);
-    expect(start.body.message).toBe(TASK_MESSAGES.needsDesigner);
-    expect(((await getTask(cast.admin.token, task)).body as Task).status).toBe("todo");
+    expect(start.error.message).toBe(TASK_MESSAGES.needsDesigner);
+    expect((await getTask(cast.admin.token, task)).body.status).toBe("todo");
 
     await assignTask(t, cast.admin, task, cast.designerOnTeam);
     await startTaskAs(t, cast.designerOnTeam, task);
-    const again = await post(
-      cast.designerOnTeam.token,
-      `/v3/project/${project.id}/task/${task.id}/start-working-on-task/`,
-      {
-        estimatedTimeOfCompletion: 5,
-        estimatedWork: 5,
-      },
-    );
+    const again = await t.api(contract.tasks.start, {
+      token: cast.designerOnTeam.token,
+      params: { id: project.id, taskId: task.id },
+      body: { estimatedTimeOfCompletion: 5, estimatedWork: 5 },
+    });
     expect(again.status).toBe(412);
-    expect(again.body.message).toBe(TASK_MESSAGES.alreadyStarted);
-    expect((await move("inProgress")).body.message).toBe(TASK_MESSAGES.sameStatus);
-    expect((await move("todo")).body.message).toBe(TASK_MESSAGES.backToTodo);
+    expect(again.error.message).toBe(TASK_MESSAGES.alreadyStarted);
+    expect((await move("inProgress")).error.message).toBe(TASK_MESSAGES.sameStatus);
+    expect((await move("todo")).error.message).toBe(TASK_MESSAGES.backToTodo);
     // The designer may submit but not approve (403, not 412: someone else may).
     const designerApproves = await move("approved", cast.designerOnTeam);
     expect(designerApproves.status).toBe(403);
@@ -148,29 +148,30 @@ describe("the status flow", () => {
     await setStatusAs(t, cast.editor, task, "inProgress");
     await setStatusAs(t, cast.designerOnTeam, task, "review");
     await setStatusAs(t, cast.editor, task, "approved");
-    const eta = await post(cast.designerOnTeam.token, "/v3/project/task/updateETA", {
-      projectId: project.id,
-      taskId: task.id,
-      estimatedTimeOfCompletion: 10,
-      estimatedWork: 3,
+    const eta = await t.api(contract.tasks.updateEstimates, {
+      token: cast.designerOnTeam.token,
+      body: { projectId: project.id, taskId: task.id, estimatedTimeOfCompletion: 10, estimatedWork: 3 },
     });
     expect(eta.status).toBe(412);
-    expect(eta.body.message).toBe(TASK_MESSAGES.approvedEstimates);
+    expect(eta.error.message).toBe(TASK_MESSAGES.approvedEstimates);
     const reopened = await setStatusAs(t, cast.owner, task, "inProgress");
     expect(reopened.status).toBe("inProgress");
   });
 
   it("refuses changes to an archived task until it is unarchived", async () => {
     const task = await buildTask(t, cast.owner, { projectId: project.id });
-    await post(cast.owner.token, "/v3/project/task/archive", { projectId: project.id, taskId: task.id });
-    const priority = await post(cast.owner.token, "/v3/project/task/updatePriority", {
-      projectId: project.id,
-      taskId: task.id,
-      taskPriority: "high",
+    await t.api(contract.tasks.archive, { token: cast.owner.token, body: { projectId: project.id, taskId: task.id } });
+    const priority = await t.api(contract.tasks.updatePriority, {
+      token: cast.owner.token,
+      body: {
+        projectId: project.id,
+        taskId: task.id,
+        taskPriority: "high",
+      },
     });
     expect(priority.status).toBe(412);
-    expect(priority.body.message).toBe(TASK_MESSAGES.archived);
-    const archived = (await getTask(cast.owner.token, task)).body as Task;
+    expect(priority.error.message).toBe(TASK_MESSAGES.archived);
+    const archived = (await getTask(cast.owner.token, task)).body;
     expect(archived.priority.value).toBe("medium");
     expect(archived.abilities).toMatchObject({ canSetPriority: false, canArchive: true, canDelete: true });
   });
@@ -181,13 +182,13 @@ describe("costs, deadline, priority and seen", () => {
     const task = await buildTask(t, cast.owner, { projectId: project.id, title: "Costed" });
     await assignTask(t, cast.admin, task, cast.designerOnTeam);
     await startTaskAs(t, cast.designerOnTeam, task, { estimatedTimeOfCompletion: 30, estimatedWork: 40 });
-    const seenBy = async (who: keyof Cast) => ((await getTask(cast[who].token, task)).body as Task).estimatedWork;
+    const seenBy = async (who: keyof Cast) => (await getTask(cast[who].token, task)).body.estimatedWork;
     expect(await seenBy("owner")).toBe(40);
     expect(await seenBy("editor")).toBe(40);
     expect(await seenBy("designerOnTeam")).toBe(40);
     expect(await seenBy("projectManager")).toBe(40);
     expect(await seenBy("viewer")).toBeNull();
-    const list = await t.call({ method: "GET", url: `/v3/project/get/${project.id}/tasks`, token: cast.viewer.token });
+    const list = await t.api(contract.tasks.list, { params: { id: project.id }, token: cast.viewer.token });
     expect(list.body.items.length).toBeGreaterThan(0);
     for (const item of list.body.items) expect(item.estimatedWork).toBeNull();
     const texts = (await history(cast.viewer.token, task)).items.map((item: { text: string }) => item.text).join("\n");
@@ -198,22 +199,31 @@ describe("costs, deadline, priority and seen", () => {
   it("sets the deadline to the end of the chosen day, clears it with 0, and answers priority with its text", async () => {
     const task = await buildTask(t, cast.editor, { projectId: project.id });
     const deadline = deadlineForDay(2031, 0, 15);
-    const set = await post(cast.editor.token, "/v3/project/task/setOrUpdateTaskDeadline", {
-      projectId: project.id,
-      taskId: task.id,
-      deadline,
+    const set = await t.api(contract.tasks.setDeadline, {
+      token: cast.editor.token,
+      body: {
+        projectId: project.id,
+        taskId: task.id,
+        deadline,
+      },
     });
     expect(set.body.deadline).toBe(Date.UTC(2031, 0, 15, 23, 59, 59));
-    const cleared = await post(cast.editor.token, "/v3/project/task/setOrUpdateTaskDeadline", {
-      projectId: project.id,
-      taskId: task.id,
-      deadline: 0,
+    const cleared = await t.api(contract.tasks.setDeadline, {
+      token: cast.editor.token,
+      body: {
+        projectId: project.id,
+        taskId: task.id,
+        deadline: 0,
+      },
     });
     expect(cleared.body.deadline).toBe(0);
-    const priority = await post(cast.owner.token, "/v3/project/task/updatePriority", {
-      projectId: project.id,
-      taskId: task.id,
-      taskPriority: "urgent",
+    const priority = await t.api(contract.tasks.updatePriority, {
+      token: cast.owner.token,
+      body: {
+        projectId: project.id,
+        taskId: task.id,
+        taskPriority: "urgent",
+      },
     });
     expect(priority.body.priority).toEqual({ value: "urgent", textValue: "Urgent" });
     const texts = (await history(cast.owner.token, task)).items.map((item: { text: string }) => item.text);
@@ -231,10 +241,12 @@ describe("costs, deadline, priority and seen", () => {
       { taskId: task.id, userId: cast.owner.user.id, designsAndCommentsSeen: false },
       { taskId: task.id, userId: cast.editor.user.id, designsAndCommentsSeen: false },
     ]);
-    const flag = async (who: keyof Cast) =>
-      ((await getTask(cast[who].token, task)).body as Task).designsAndCommentsSeen;
+    const flag = async (who: keyof Cast) => (await getTask(cast[who].token, task)).body.designsAndCommentsSeen;
     expect(await flag("owner")).toBe(false);
-    const seen = await post(cast.owner.token, "/v3/project/task/seen", { projectId: project.id, taskId: task.id });
+    const seen = await t.api(contract.tasks.seen, {
+      token: cast.owner.token,
+      body: { projectId: project.id, taskId: task.id },
+    });
     expect(seen.body).toEqual({ success: true });
     expect(await flag("owner")).toBe(true);
     expect(await flag("editor")).toBe(false);
@@ -247,30 +259,32 @@ describe("designers", () => {
     const other = await buildTeamProject(t, cast, { name: "Other" });
     const task = await buildTask(t, cast.owner, { projectId: other.id });
     await assignTask(t, cast.admin, task, cast.designerOnTeam);
-    const res = await t.call({
-      method: "GET",
-      url: `/v3/project/list-available-designer?projectId=${other.id}&taskId=${task.id}`,
+    const res = await t.api(contract.tasks.listAvailableDesigners, {
+      query: { projectId: other.id, taskId: task.id },
       token: cast.projectManager.token,
     });
     expect(res.status).toBe(200);
     expect(res.body.onProject).toEqual([
       expect.objectContaining({ id: cast.designerOnTeam.user.id, surname: "D.", openTasks: expect.any(Number) }),
     ]);
-    expect(res.body.onProject[0].openTasks).toBeGreaterThanOrEqual(1);
+    expect(res.body.onProject[0]?.openTasks).toBeGreaterThanOrEqual(1);
     expect(res.body.others.map((d: { id: string }) => d.id)).toContain(cast.designerOffTeam.user.id);
   });
 
   it("refuses to assign an account that is not a designer (412) and changes nothing", async () => {
     const task = await buildTask(t, cast.owner, { projectId: project.id });
-    const res = await post(cast.admin.token, "/v3/project/assign-designer-on-task", {
-      projectId: project.id,
-      taskId: task.id,
-      designerId: cast.otherCustomer.user.id,
+    const res = await t.api(contract.tasks.assignDesigner, {
+      token: cast.admin.token,
+      body: {
+        projectId: project.id,
+        taskId: task.id,
+        designerId: cast.otherCustomer.user.id,
+      },
     });
     expect(res.status).toBe(412);
-    expect(res.body.message).toBe(TASK_MESSAGES.notADesigner);
+    expect(res.error.message).toBe(TASK_MESSAGES.notADesigner);
     const team = (await getProject()).projectUsersFeData as Array<{ id: string }>;
     expect(team.map((member) => member.id)).not.toContain(cast.otherCustomer.user.id);
-    expect(((await getTask(cast.admin.token, task)).body as Task).designerId).toBeNull();
+    expect((await getTask(cast.admin.token, task)).body.designerId).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { TASK_PRIORITIES, TASK_SORT_TYPES, type Task, type TaskSortType } from "@atelier/shared";
+import { contract, TASK_PRIORITIES, TASK_SORT_TYPES, type Task, type TaskSortType } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignTask,
@@ -8,7 +8,7 @@ import {
   type Cast,
   setStatusAs,
   startTaskAs,
-} from "../../../test/task-builders.ts";
+} from "../../../test/builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /**
@@ -69,18 +69,20 @@ async function buildBoard(): Promise<{ projectId: string; tasks: Task[] }> {
   return { projectId: project.id, tasks };
 }
 
-async function page(projectId: string, sort: TaskSortType | "archived", cursor: string | null, limit = 10) {
-  const base =
+async function page(
+  projectId: string,
+  sort: TaskSortType | "archived",
+  cursor: string | null,
+  limit = 10,
+): Promise<{ items: Task[]; nextCursor: string | null }> {
+  const query = { limit, ...(cursor ? { cursor } : {}) };
+  const input = { params: { id: projectId }, token: cast.viewer.token };
+  const res =
     sort === "archived"
-      ? `/v3/project/get/${projectId}/archived-tasks?`
-      : `/v3/project/get/${projectId}/tasks?sort=${sort}&`;
-  const res = await t.call({
-    method: "GET",
-    url: `${base}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-    token: cast.viewer.token,
-  });
+      ? await t.api(contract.tasks.listArchived, { ...input, query })
+      : await t.api(contract.tasks.list, { ...input, query: { ...query, sort } });
   expect(res.status).toBe(200);
-  return res.body as { items: Task[]; nextCursor: string | null };
+  return res.body;
 }
 
 async function allPages(projectId: string, sort: TaskSortType | "archived") {
@@ -96,8 +98,11 @@ async function allPages(projectId: string, sort: TaskSortType | "archived") {
   return { sizes, ids: items.map((task) => task.id) };
 }
 
-const call = (url: string, payload: object, token = cast.owner.token) =>
-  t.call({ method: "POST", url, token, payload });
+type TaskRef = { projectId: string; taskId: string };
+const archive = (body: TaskRef) => t.api(contract.tasks.archive, { token: cast.owner.token, body });
+const unarchive = (body: TaskRef) => t.api(contract.tasks.unarchive, { token: cast.owner.token, body });
+const reorder = (projectId: string, tasks: Array<{ taskId: string; afterTaskId: string | null }>) =>
+  t.api(contract.tasks.reorder, { params: { id: projectId }, token: cast.owner.token, body: { tasks } });
 
 describe.each(TASK_SORT_TYPES)("the %s sort", (sort) => {
   let board: { projectId: string; tasks: Task[] };
@@ -122,11 +127,9 @@ describe.each(TASK_SORT_TYPES)("the %s sort", (sort) => {
     await buildTask(t, cast.editor, { projectId, title: "Arrived meanwhile", priority: "low" });
     const archived = before[20] as Task;
     const moved = before[15] as Task;
-    expect((await call("/v3/project/task/archive", { projectId, taskId: archived.id })).status).toBe(200);
-    const reorder = await call(`/v3/project/${projectId}/tasks/reorder`, {
-      tasks: [{ taskId: moved.id, afterTaskId: null }],
-    });
-    expect(reorder.status).toBe(200);
+    expect((await archive({ projectId, taskId: archived.id })).status).toBe(200);
+    const reordered = await reorder(projectId, [{ taskId: moved.id, afterTaskId: null }]);
+    expect(reordered.status).toBe(200);
 
     const rest: string[] = [];
     let cursor = first.nextCursor;
@@ -149,17 +152,17 @@ describe.each(TASK_SORT_TYPES)("the %s sort", (sort) => {
     if (sort === "custom") expect(rest).not.toContain(moved.id);
     else expect(rest).toContain(moved.id);
     // Restore the board for the other tests of this sort.
-    await call("/v3/project/task/unarchive", { projectId, taskId: archived.id });
+    await unarchive({ projectId, taskId: archived.id });
   });
 
   it("refuses a cursor that was tampered with (400 on cursor)", async () => {
-    const res = await t.call({
-      method: "GET",
-      url: `/v3/project/get/${board.projectId}/tasks?sort=${sort}&cursor=${Buffer.from('["x",1]').toString("base64url")}`,
+    const res = await t.api(contract.tasks.list, {
+      params: { id: board.projectId },
+      query: { sort, cursor: Buffer.from('["x",1]').toString("base64url") },
       token: cast.owner.token,
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ cursor: "Invalid cursor" });
+    expect(res.error.fields).toEqual({ cursor: "Invalid cursor" });
   });
 });
 
@@ -168,7 +171,7 @@ describe("the archived list and the counts", () => {
     const project = await buildTeamProject(t, cast);
     const projectId = project.id;
     const counts = async () => {
-      const res = await t.call({ method: "GET", url: `/v3/project/get/${projectId}`, token: cast.owner.token });
+      const res = await t.api(contract.projects.get, { params: { id: projectId }, token: cast.owner.token });
       return { active: res.body.taskCount, archived: res.body.countArchivedTasks };
     };
     const tasks: Task[] = [];
@@ -177,12 +180,12 @@ describe("the archived list and the counts", () => {
 
     const archivedOrder: string[] = [];
     for (const task of tasks.slice(0, 25)) {
-      expect((await call("/v3/project/task/archive", { projectId, taskId: task.id })).status).toBe(200);
+      expect((await archive({ projectId, taskId: task.id })).status).toBe(200);
       archivedOrder.unshift(task.id);
     }
     expect(await counts()).toEqual({ active: 2, archived: 25 });
     // Archiving again changes nothing and counts nothing.
-    await call("/v3/project/task/archive", { projectId, taskId: tasks[0]?.id ?? "" });
+    await archive({ projectId, taskId: tasks[0]?.id ?? "" });
     expect(await counts()).toEqual({ active: 2, archived: 25 });
 
     const archived = await allPages(projectId, "archived");
@@ -190,12 +193,12 @@ describe("the archived list and the counts", () => {
     expect(archived.ids).toEqual(archivedOrder);
     expect((await allPages(projectId, "created")).ids).toEqual([tasks[26]?.id, tasks[25]?.id]);
 
-    await call("/v3/project/task/unarchive", { projectId, taskId: tasks[3]?.id ?? "" });
-    await call("/v3/project/task/unarchive", { projectId, taskId: tasks[3]?.id ?? "" });
+    await unarchive({ projectId, taskId: tasks[3]?.id ?? "" });
+    await unarchive({ projectId, taskId: tasks[3]?.id ?? "" });
     expect(await counts()).toEqual({ active: 3, archived: 24 });
 
     const remove = (taskId: string) =>
-      t.call({ method: "DELETE", url: `/v3/project/${projectId}/task/${taskId}`, token: cast.editor.token });
+      t.api(contract.tasks.remove, { params: { id: projectId, taskId }, token: cast.editor.token });
     expect((await remove(tasks[3]?.id ?? "")).body).toEqual({ success: true });
     expect(await counts()).toEqual({ active: 2, archived: 24 });
     expect((await remove(tasks[0]?.id ?? "")).status).toBe(200);
@@ -215,14 +218,12 @@ describe("custom order", () => {
     const keysBefore = new Map(
       (await page(projectId, "custom", null, 100)).items.map((task) => [task.id, task.customSortIndex]),
     );
-    const res = await call(`/v3/project/${projectId}/tasks/reorder`, {
-      tasks: [
-        { taskId: a.id, afterTaskId: c.id },
-        { taskId: c.id, afterTaskId: null },
-      ],
-    });
+    const res = await reorder(projectId, [
+      { taskId: a.id, afterTaskId: c.id },
+      { taskId: c.id, afterTaskId: null },
+    ]);
     expect(res.status).toBe(200);
-    expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([a.id, c.id]);
+    expect(res.body.items.map((item) => item.id)).toEqual([a.id, c.id]);
     const after = await page(projectId, "custom", null, 100);
     const changed = after.items.filter((task) => keysBefore.get(task.id) !== task.customSortIndex);
     expect(changed.map((task) => task.id).sort()).toEqual([a.id, c.id].sort());
@@ -234,13 +235,11 @@ describe("custom order", () => {
       .map((task) => task.id);
     expect(ids).toEqual([c.id, ...middle, a.id, b.id]);
 
-    const bad = await call(`/v3/project/${projectId}/tasks/reorder`, { tasks: [{ taskId: a.id, afterTaskId: a.id }] });
+    const bad = await reorder(projectId, [{ taskId: a.id, afterTaskId: a.id }]);
     expect(bad.status).toBe(412);
     const elsewhere = await buildTeamProject(t, cast);
     const foreign = await buildTask(t, cast.owner, { projectId: elsewhere.id });
-    const foreignMove = await call(`/v3/project/${projectId}/tasks/reorder`, {
-      tasks: [{ taskId: a.id, afterTaskId: foreign.id }],
-    });
+    const foreignMove = await reorder(projectId, [{ taskId: a.id, afterTaskId: foreign.id }]);
     expect(foreignMove.status).toBe(412);
     expect((await page(projectId, "custom", null, 100)).items.map((task) => task.id)).toEqual(ids);
   });
@@ -259,17 +258,15 @@ describe("custom order", () => {
   });
 
   it("stores the caller's sort choice", async () => {
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/updateUserTaskOrder?sortType=status",
+    const res = await t.api(contract.tasks.updateUserTaskOrder, {
+      query: { sortType: "status" },
       token: cast.viewer.token,
     });
     expect(res.body).toEqual({ success: true });
-    const info = await t.call({ method: "GET", url: "/auth/info", token: cast.viewer.token });
+    const info = await t.api(contract.auth.info, { token: cast.viewer.token });
     expect(info.body.taskSortType).toBe("status");
-    const bad = await t.call({
-      method: "POST",
-      url: "/v3/project/updateUserTaskOrder?sortType=random",
+    const bad = await t.raw(contract.tasks.updateUserTaskOrder, {
+      query: { sortType: "random" },
       token: cast.viewer.token,
     });
     expect(bad.status).toBe(400);

@@ -1,8 +1,8 @@
-import type { Project, Task } from "@atelier/shared";
-import type { InjectOptions } from "fastify";
+import { contract, type Project, type Task } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignTask,
+  type BuiltUser,
   buildCast,
   buildTask,
   buildTeamProject,
@@ -11,8 +11,8 @@ import {
   setStatusAs,
   startTaskAs,
   uploadAttachment,
-} from "../../../test/task-builders.ts";
-import { type BuiltUser, createTestApp, type TestApp } from "../../../test/test-app.ts";
+} from "../../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /**
  * DESIGN §5's permission table for every task call × every kind of actor → the status the API
@@ -63,161 +63,164 @@ type Stage = "todo" | "assigned" | "started" | "review" | "archived" | "withFile
 interface Row {
   call: string;
   stage?: Stage;
-  request: (scene: Scene) => InjectOptions;
+  /** the call as `token` (none: signed out) */
+  send: (scene: Scene, token: string | undefined) => Promise<{ status: number; received: unknown }>;
   expected: Record<CastMember, number>;
 }
 
 const ref = ({ task }: Scene) => ({ projectId: task.projectId, taskId: task.id });
-const post = (url: string, payload: (scene: Scene) => object) => (scene: Scene) =>
-  ({ method: "POST", url, payload: payload(scene) }) as InjectOptions;
+const taskParams = ({ task }: Scene) => ({ id: task.projectId, taskId: task.id });
+const { tasks } = contract;
 
 const ROWS: Row[] = [
   {
     call: "POST /v3/project/task",
-    request: post("/v3/project/task", ({ task }) => ({ projectId: task.projectId, title: "Another" })),
+    send: ({ task }, token) => t.api(tasks.create, { token, body: { projectId: task.projectId, title: "Another" } }),
     expected: statuses(200, 200, 403, 404, 200, 200, 200, 404),
   },
   {
     call: "GET task",
-    request: ({ task }) => ({ method: "GET", url: `/v3/project/${task.projectId}/task/${task.id}` }),
+    send: (s, token) => t.api(tasks.get, { token, params: taskParams(s) }),
     expected: VIEW,
   },
   {
     call: "POST /v3/project/task/update",
-    request: post("/v3/project/task/update", (s) => ({ ...ref(s), title: "Renamed" })),
+    send: (s, token) => t.api(tasks.update, { token, body: { ...ref(s), title: "Renamed" } }),
     expected: MANAGE,
   },
   {
     call: "DELETE /v3/project/{id}/task/{taskId}",
-    request: ({ task }) => ({ method: "DELETE", url: `/v3/project/${task.projectId}/task/${task.id}` }),
+    send: (s, token) => t.api(tasks.remove, { token, params: taskParams(s) }),
     expected: MANAGE,
   },
   {
     call: "GET /v3/project/get/{id}/tasks",
-    request: ({ task }) => ({ method: "GET", url: `/v3/project/get/${task.projectId}/tasks?sort=priority` }),
+    send: ({ task }, token) =>
+      t.api(tasks.list, { token, params: { id: task.projectId }, query: { sort: "priority" } }),
     expected: VIEW,
   },
   {
     call: "GET /v3/project/get/{id}/archived-tasks",
-    request: ({ task }) => ({ method: "GET", url: `/v3/project/get/${task.projectId}/archived-tasks` }),
+    send: ({ task }, token) => t.api(tasks.listArchived, { token, params: { id: task.projectId } }),
     expected: VIEW,
   },
-  { call: "POST /v3/project/task/archive", request: post("/v3/project/task/archive", ref), expected: MANAGE },
+  {
+    call: "POST /v3/project/task/archive",
+    send: (s, token) => t.api(tasks.archive, { token, body: ref(s) }),
+    expected: MANAGE,
+  },
   {
     call: "POST /v3/project/task/unarchive",
     stage: "archived",
-    request: post("/v3/project/task/unarchive", ref),
+    send: (s, token) => t.api(tasks.unarchive, { token, body: ref(s) }),
     expected: MANAGE,
   },
   {
     call: "POST /v3/project/updateUserTaskOrder",
-    request: () => ({ method: "POST", url: "/v3/project/updateUserTaskOrder?sortType=custom" }),
+    send: (_, token) => t.api(tasks.updateUserTaskOrder, { token, query: { sortType: "custom" } }),
     expected: statuses(200, 200, 200, 200, 200, 200, 200, 200),
   },
   {
     call: "POST /v3/project/{id}/tasks/reorder",
-    request: ({ task, other }) => ({
-      method: "POST",
-      url: `/v3/project/${task.projectId}/tasks/reorder`,
-      payload: { tasks: [{ taskId: task.id, afterTaskId: other.id }] },
-    }),
+    send: ({ task, other }, token) =>
+      t.api(tasks.reorder, {
+        token,
+        params: { id: task.projectId },
+        body: { tasks: [{ taskId: task.id, afterTaskId: other.id }] },
+      }),
     expected: MANAGE,
   },
   {
     call: "POST start-working-on-task (assigned to the team's designer)",
     stage: "assigned",
-    request: ({ task }) => ({
-      method: "POST",
-      url: `/v3/project/${task.projectId}/task/${task.id}/start-working-on-task/`,
-      payload: { estimatedTimeOfCompletion: 12, estimatedWork: 6 },
-    }),
+    send: (s, token) =>
+      t.api(tasks.start, { token, params: taskParams(s), body: { estimatedTimeOfCompletion: 12, estimatedWork: 6 } }),
     expected: WORK,
   },
   {
     call: "POST updateStatus inProgress → review",
     stage: "started",
-    request: post("/v3/project/task/updateStatus", (s) => ({ ...ref(s), taskStatus: "review" })),
+    send: (s, token) => t.api(tasks.updateStatus, { token, body: { ...ref(s), taskStatus: "review" } }),
     expected: WORK,
   },
   {
     call: "POST updateStatus review → approved",
     stage: "review",
-    request: post("/v3/project/task/updateStatus", (s) => ({ ...ref(s), taskStatus: "approved" })),
+    send: (s, token) => t.api(tasks.updateStatus, { token, body: { ...ref(s), taskStatus: "approved" } }),
     expected: MANAGE,
   },
   {
     call: "POST updateStatus review → inProgress (changes requested)",
     stage: "review",
-    request: post("/v3/project/task/updateStatus", (s) => ({ ...ref(s), taskStatus: "inProgress" })),
+    send: (s, token) => t.api(tasks.updateStatus, { token, body: { ...ref(s), taskStatus: "inProgress" } }),
     expected: MANAGE,
   },
   {
     call: "POST /v3/project/task/updateETA",
     stage: "started",
-    request: post("/v3/project/task/updateETA", (s) => ({
-      ...ref(s),
-      estimatedTimeOfCompletion: 48,
-      estimatedWork: 20,
-    })),
+    send: (s, token) =>
+      t.api(tasks.updateEstimates, {
+        token,
+        body: { ...ref(s), estimatedTimeOfCompletion: 48, estimatedWork: 20 },
+      }),
     expected: WORK,
   },
   {
     call: "POST /v3/project/task/setOrUpdateTaskDeadline",
-    request: post("/v3/project/task/setOrUpdateTaskDeadline", (s) => ({
-      ...ref(s),
-      deadline: Date.UTC(2030, 5, 1, 23, 59, 59),
-    })),
+    send: (s, token) =>
+      t.api(tasks.setDeadline, { token, body: { ...ref(s), deadline: Date.UTC(2030, 5, 1, 23, 59, 59) } }),
     expected: MANAGE,
   },
   {
     call: "POST /v3/project/task/updatePriority",
-    request: post("/v3/project/task/updatePriority", (s) => ({ ...ref(s), taskPriority: "high" })),
+    send: (s, token) => t.api(tasks.updatePriority, { token, body: { ...ref(s), taskPriority: "high" } }),
     expected: MANAGE,
   },
-  { call: "POST /v3/project/task/seen", request: post("/v3/project/task/seen", ref), expected: VIEW },
+  {
+    call: "POST /v3/project/task/seen",
+    send: (s, token) => t.api(tasks.seen, { token, body: ref(s) }),
+    expected: VIEW,
+  },
   {
     call: "POST /v3/project/task/addDescriptionFiles",
-    request: post("/v3/project/task/addDescriptionFiles", (s) => ({ ...ref(s), fileKeys: [s.fileKey] })),
+    send: (s, token) => t.api(tasks.addDescriptionFiles, { token, body: { ...ref(s), fileKeys: [s.fileKey] } }),
     expected: MANAGE,
   },
   {
     call: "POST /v3/project/task/removeDescriptionFiles",
     stage: "withFile",
-    request: post("/v3/project/task/removeDescriptionFiles", (s) => ({
-      ...ref(s),
-      fileKeys: s.task.descriptionFiles.map((file) => file.key),
-    })),
+    send: (s, token) =>
+      t.api(tasks.removeDescriptionFiles, {
+        token,
+        body: { ...ref(s), fileKeys: s.task.descriptionFiles.map((file) => file.key) },
+      }),
     expected: MANAGE,
   },
   {
     call: "GET /v3/project/list-available-designer",
-    request: ({ task }) => ({
-      method: "GET",
-      url: `/v3/project/list-available-designer?projectId=${task.projectId}&taskId=${task.id}`,
-    }),
+    send: ({ task }, token) =>
+      t.api(tasks.listAvailableDesigners, { token, query: { projectId: task.projectId, taskId: task.id } }),
     expected: STAFF,
   },
   {
     call: "POST /v3/project/assign-designer-on-task",
-    request: post("/v3/project/assign-designer-on-task", (s) => ({
-      ...ref(s),
-      designerId: cast.designerOnTeam.user.id,
-    })),
+    send: (s, token) =>
+      t.api(tasks.assignDesigner, { token, body: { ...ref(s), designerId: cast.designerOnTeam.user.id } }),
     expected: STAFF,
   },
   {
     call: "GET task history",
-    request: ({ task }) => ({ method: "GET", url: `/v3/project/${task.projectId}/task/${task.id}/history` }),
+    send: (s, token) => t.api(tasks.history, { token, params: taskParams(s) }),
     expected: VIEW,
   },
   {
     call: "GET /v3/tasks/dashboard",
-    request: () => ({ method: "GET", url: "/v3/tasks/dashboard" }),
+    send: (_, token) => t.api(tasks.dashboard, { token }),
     expected: statuses(200, 200, 200, 200, 403, 403, 403, 403),
   },
   {
     call: "GET /v3/tasks/dashboard/counts",
-    request: () => ({ method: "GET", url: "/v3/tasks/dashboard/counts" }),
+    send: (_, token) => t.api(tasks.dashboardCounts, { token }),
     expected: statuses(200, 200, 200, 200, 403, 403, 403, 403),
   },
 ];
@@ -232,20 +235,17 @@ async function buildScene(stage: Stage | undefined, actor: BuiltUser): Promise<S
   if (stage === "started" || stage === "review") task = await startTaskAs(t, admin, task);
   if (stage === "review") task = await setStatusAs(t, admin, task, "review");
   if (stage === "archived") {
-    await t.call({
-      method: "POST",
-      url: "/v3/project/task/archive",
+    const archived = await t.api(contract.tasks.archive, {
       token: admin.token,
-      payload: ref({ task } as Scene),
+      body: { projectId: task.projectId, taskId: task.id },
     });
+    expect(archived.status).toBe(200);
   }
   if (stage === "withFile") {
     const key = await uploadAttachment(t, admin);
-    const res = await t.call({
-      method: "POST",
-      url: "/v3/project/task/addDescriptionFiles",
+    const res = await t.api(contract.tasks.addDescriptionFiles, {
       token: admin.token,
-      payload: { ...ref({ task } as Scene), fileKeys: [key] },
+      body: { projectId: task.projectId, taskId: task.id, fileKeys: [key] },
     });
     task = res.body;
   }
@@ -257,8 +257,8 @@ describe("task permission table", () => {
     describe(row.call, () => {
       it.each(ACTORS)("%s", async (who) => {
         const scene = await buildScene(row.stage, cast[who]);
-        const res = await t.call({ ...row.request(scene), token: cast[who].token });
-        expect({ who, status: res.status, body: res.status === 200 ? "ok" : res.body }).toMatchObject({
+        const res = await row.send(scene, cast[who].token);
+        expect({ who, status: res.status, body: res.status === 200 ? "ok" : res.received }).toMatchObject({
           who,
           status: row.expected[who],
         });
@@ -266,7 +266,7 @@ describe("task permission table", () => {
 
       it("answers 401 without a token", async () => {
         const scene = await buildScene(row.stage, cast.admin);
-        const res = await t.call(row.request(scene));
+        const res = await row.send(scene, undefined);
         expect(res.status).toBe(401);
       });
     });
@@ -275,17 +275,14 @@ describe("task permission table", () => {
   it("answers 404 for a task id under another project, even to staff", async () => {
     const elsewhere = await buildTeamProject(t, cast, { name: "Elsewhere" });
     const task = await buildTask(t, cast.admin, { projectId: project.id });
-    const res = await t.call({
-      method: "GET",
-      url: `/v3/project/${elsewhere.id}/task/${task.id}`,
+    const res = await t.api(contract.tasks.get, {
+      params: { id: elsewhere.id, taskId: task.id },
       token: cast.admin.token,
     });
     expect(res.status).toBe(404);
-    const archive = await t.call({
-      method: "POST",
-      url: "/v3/project/task/archive",
+    const archive = await t.api(contract.tasks.archive, {
       token: cast.admin.token,
-      payload: { projectId: elsewhere.id, taskId: task.id },
+      body: { projectId: elsewhere.id, taskId: task.id },
     });
     expect(archive.status).toBe(404);
   });

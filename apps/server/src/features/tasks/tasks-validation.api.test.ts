@@ -1,5 +1,14 @@
-import { type Project, TASK_FILES_MAX, TASK_MESSAGES, TASK_TITLE_MAX, type Task } from "@atelier/shared";
+import {
+  contract,
+  type Endpoint,
+  type Project,
+  TASK_FILES_MAX,
+  TASK_MESSAGES,
+  TASK_TITLE_MAX,
+  type Task,
+} from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiResponse } from "../../../test/api-client.ts";
 import {
   assignTask,
   buildCast,
@@ -8,7 +17,7 @@ import {
   type Cast,
   startTaskAs,
   uploadAttachment,
-} from "../../../test/task-builders.ts";
+} from "../../../test/builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /** Bad input answers 400 with `fields` naming what is wrong, and changes nothing. */
@@ -39,52 +48,57 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object, token = cast.owner.token) =>
-  t.call({ method: "POST", url, token, payload });
+// Raw: these calls send what the contract refuses (too long, wrong type, out of range).
+const post = (
+  endpoint: Endpoint,
+  body: object,
+  token = cast.owner.token,
+  params?: Record<string, string>,
+): Promise<ApiResponse<unknown>> => t.raw(endpoint, { body, token, ...(params ? { params } : {}) });
 
 /** What a user could notice changing: the project's counts and every task as staff see it. */
 async function snapshot() {
-  const projectRes = await t.call({ method: "GET", url: `/v3/project/get/${project.id}`, token: cast.admin.token });
-  const list = await t.call({
-    method: "GET",
-    url: `/v3/project/get/${project.id}/tasks?limit=100`,
+  const projectRes = await t.api(contract.projects.get, { params: { id: project.id }, token: cast.admin.token });
+  const list = await t.api(contract.tasks.list, {
+    params: { id: project.id },
+    query: { limit: 100 },
     token: cast.admin.token,
   });
   return { counts: [projectRes.body.taskCount, projectRes.body.countArchivedTasks], tasks: list.body.items };
 }
 
-async function expectRefused(request: Promise<{ status: number; body: any }>, fields: Record<string, unknown>) {
+async function expectRefused(request: Promise<ApiResponse<unknown>>, fields: Record<string, unknown>) {
   const before = await snapshot();
   const res = await request;
   expect(res.status).toBe(400);
-  expect(res.body.code).toBe("BAD_INPUT");
-  expect(res.body.fields).toEqual(fields);
+  expect(res.error.code).toBe("BAD_INPUT");
+  expect(res.error.fields).toEqual(fields);
   expect(await snapshot()).toEqual(before);
 }
 
 describe("creating a task", () => {
   it("refuses a 10,000-character title, an empty one, and an over-long description", async () => {
-    await expectRefused(post("/v3/project/task", { projectId: project.id, title: "x".repeat(10_000) }), {
+    await expectRefused(post(contract.tasks.create, { projectId: project.id, title: "x".repeat(10_000) }), {
       title: `Title must be at most ${TASK_TITLE_MAX} characters`,
     });
-    await expectRefused(post("/v3/project/task", { projectId: project.id, title: "   " }), {
+    await expectRefused(post(contract.tasks.create, { projectId: project.id, title: "   " }), {
       title: "Title is required",
     });
     await expectRefused(
-      post("/v3/project/task", { projectId: project.id, title: "Fine", description: "d".repeat(10_001) }),
+      post(contract.tasks.create, { projectId: project.id, title: "Fine", description: "d".repeat(10_001) }),
       { description: expect.stringContaining("at most") },
     );
   });
 
   it("refuses an unknown priority, a deadline that is not the end of a day, and a bad project id", async () => {
-    await expectRefused(post("/v3/project/task", { projectId: project.id, title: "Fine", priority: "asap" }), {
+    await expectRefused(post(contract.tasks.create, { projectId: project.id, title: "Fine", priority: "asap" }), {
       priority: expect.any(String),
     });
     await expectRefused(
-      post("/v3/project/task", { projectId: project.id, title: "Fine", deadline: Date.UTC(2030, 0, 1, 12) }),
+      post(contract.tasks.create, { projectId: project.id, title: "Fine", deadline: Date.UTC(2030, 0, 1, 12) }),
       { deadline: "Deadline must be the end of a day (23:59:59 UTC)" },
     );
-    await expectRefused(post("/v3/project/task", { projectId: "nope", title: "Fine" }), {
+    await expectRefused(post(contract.tasks.create, { projectId: "nope", title: "Fine" }), {
       projectId: "Must be a valid id",
     });
   });
@@ -94,7 +108,7 @@ describe("creating a task", () => {
     const theirs = await uploadAttachment(t, cast.editor, "theirs.txt");
     const unknown = "A".repeat(24);
     await expectRefused(
-      post("/v3/project/task", {
+      post(contract.tasks.create, {
         projectId: project.id,
         title: "With files",
         descriptionFileKeys: [mine, theirs, unknown],
@@ -102,7 +116,7 @@ describe("creating a task", () => {
       { "descriptionFileKeys.1": TASK_MESSAGES.fileNotYours, "descriptionFileKeys.2": TASK_MESSAGES.fileNotYours },
     );
     await expectRefused(
-      post("/v3/project/task", { projectId: project.id, title: "Bad key", descriptionFileKeys: ["../etc"] }),
+      post(contract.tasks.create, { projectId: project.id, title: "Bad key", descriptionFileKeys: ["../etc"] }),
       {
         "descriptionFileKeys.0": "Must be a file key",
       },
@@ -111,16 +125,19 @@ describe("creating a task", () => {
 
   it("refuses more than the allowed number of files", async () => {
     const keys = Array.from({ length: TASK_FILES_MAX + 1 }, (_, index) => `${"k".repeat(23)}${index % 10}${index}`);
-    await expectRefused(post("/v3/project/task", { projectId: project.id, title: "Many", descriptionFileKeys: keys }), {
-      descriptionFileKeys: `At most ${TASK_FILES_MAX} files`,
-    });
+    await expectRefused(
+      post(contract.tasks.create, { projectId: project.id, title: "Many", descriptionFileKeys: keys }),
+      {
+        descriptionFileKeys: `At most ${TASK_FILES_MAX} files`,
+      },
+    );
   });
 });
 
 describe("changing a task", () => {
   it("refuses an unknown status", async () => {
     await expectRefused(
-      post("/v3/project/task/updateStatus", { projectId: project.id, taskId: started.id, taskStatus: "done" }),
+      post(contract.tasks.updateStatus, { projectId: project.id, taskId: started.id, taskStatus: "done" }),
       { taskStatus: expect.any(String) },
     );
   });
@@ -142,12 +159,12 @@ describe("changing a task", () => {
     [{ estimatedTimeOfCompletion: 10 }, { estimatedWork: expect.any(String) }],
   ])("refuses estimates %o when starting and when revising", async (estimates, fields) => {
     await expectRefused(
-      post(`/v3/project/${project.id}/task/${todo.id}/start-working-on-task/`, estimates, cast.designerOnTeam.token),
+      post(contract.tasks.start, estimates, cast.designerOnTeam.token, { id: project.id, taskId: todo.id }),
       fields,
     );
     await expectRefused(
       post(
-        "/v3/project/task/updateETA",
+        contract.tasks.updateEstimates,
         { projectId: project.id, taskId: started.id, ...estimates },
         cast.designerOnTeam.token,
       ),
@@ -156,11 +173,10 @@ describe("changing a task", () => {
   });
 
   it("accepts the slider ends, 0 and 72 / 0 and 50", async () => {
-    const res = await post(
-      "/v3/project/task/updateETA",
-      { projectId: project.id, taskId: started.id, estimatedTimeOfCompletion: 72, estimatedWork: 0 },
-      cast.designerOnTeam.token,
-    );
+    const res = await t.api(contract.tasks.updateEstimates, {
+      body: { projectId: project.id, taskId: started.id, estimatedTimeOfCompletion: 72, estimatedWork: 0 },
+      token: cast.designerOnTeam.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ estimatedTimeOfCompletion: 72, estimatedWork: 0 });
   });
@@ -171,29 +187,30 @@ describe("changing a task", () => {
     [-1, "Deadline must be a time in milliseconds"],
     ["tomorrow", "Deadline must be a time in milliseconds"],
   ])("refuses the deadline %s", async (deadline, message) => {
-    await expectRefused(
-      post("/v3/project/task/setOrUpdateTaskDeadline", { projectId: project.id, taskId: todo.id, deadline }),
-      { deadline: message },
-    );
+    await expectRefused(post(contract.tasks.setDeadline, { projectId: project.id, taskId: todo.id, deadline }), {
+      deadline: message,
+    });
   });
 
   it("refuses a 10,000-character title on update and attaching someone else's upload", async () => {
     await expectRefused(
-      post("/v3/project/task/update", { projectId: project.id, taskId: todo.id, title: "t".repeat(10_000) }),
+      post(contract.tasks.update, { projectId: project.id, taskId: todo.id, title: "t".repeat(10_000) }),
       { title: `Title must be at most ${TASK_TITLE_MAX} characters` },
     );
     const theirs = await uploadAttachment(t, cast.viewer, "viewer.txt");
     await expectRefused(
-      post("/v3/project/task/addDescriptionFiles", { projectId: project.id, taskId: todo.id, fileKeys: [theirs] }),
+      post(contract.tasks.addDescriptionFiles, { projectId: project.id, taskId: todo.id, fileKeys: [theirs] }),
       { "fileKeys.0": TASK_MESSAGES.fileNotYours },
     );
   });
 
   it("refuses an unknown priority and a malformed reorder", async () => {
     await expectRefused(
-      post("/v3/project/task/updatePriority", { projectId: project.id, taskId: todo.id, taskPriority: "critical" }),
+      post(contract.tasks.updatePriority, { projectId: project.id, taskId: todo.id, taskPriority: "critical" }),
       { taskPriority: expect.any(String) },
     );
-    await expectRefused(post(`/v3/project/${project.id}/tasks/reorder`, { tasks: [] }), { tasks: expect.any(String) });
+    await expectRefused(post(contract.tasks.reorder, { tasks: [] }, cast.owner.token, { id: project.id }), {
+      tasks: expect.any(String),
+    });
   });
 });

@@ -1,5 +1,6 @@
+import { canUseTaskDashboard } from "@atelier/shared";
 import { lazy } from "react";
-import { type FeatureRoute, TEAM_ROLES } from "../../lib/routing.ts";
+import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
 export { ProjectTaskArea } from "./project-task-area.tsx";
@@ -42,6 +43,6 @@ export const tasksRoutes: FeatureRoute[] = [
   {
     path: "tasks",
     Component: lazy(() => import("./tasks-screen.tsx")),
-    handle: { title: "Tasks", allow: TEAM_ROLES },
+    handle: { title: "Tasks", allow: canUseTaskDashboard },
   },
 ];

@@ -1,11 +1,11 @@
 import {
   type CreateTaskInput,
-  contract,
   MESSAGES,
   type Task,
   type TaskPriority,
   type TaskSortType,
   type TaskStatus,
+  tasksContract,
   type User,
 } from "@atelier/shared";
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -52,7 +52,7 @@ function useTaskChange<Input extends TaskRef>(
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTaskInput) => api(contract.tasks.create, { body: input }),
+    mutationFn: (input: CreateTaskInput) => api(tasksContract.create, { body: input }),
     onSuccess: (task) => storeTask(queryClient, task, { counts: true }),
     meta: { errorMessage: "Unable to create task. Try again later!", globalLoader: true },
   });
@@ -62,7 +62,7 @@ export function useCreateTask() {
 export function useRemoveTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, taskId }: TaskRef) => api(contract.tasks.remove, { params: { id: projectId, taskId } }),
+    mutationFn: ({ projectId, taskId }: TaskRef) => api(tasksContract.remove, { params: { id: projectId, taskId } }),
     onSuccess: (_result, { projectId, taskId }) => {
       // Its link must not show the removed task from the cache.
       queryClient.removeQueries({ queryKey: taskKeys.detail(taskId) });
@@ -76,7 +76,7 @@ export function useRemoveTask() {
 export function useSetTaskArchived() {
   return useTaskChange(
     ({ archived, ...ref }: TaskRef & { archived: boolean }) =>
-      archived ? api(contract.tasks.archive, { body: ref }) : api(contract.tasks.unarchive, { body: ref }),
+      archived ? api(tasksContract.archive, { body: ref }) : api(tasksContract.unarchive, { body: ref }),
     "Unable to update the task. Try again later!",
     { counts: true },
   );
@@ -85,7 +85,7 @@ export function useSetTaskArchived() {
 /** POST /v3/project/task/update: title and description. */
 export function useUpdateTask() {
   return useTaskChange(
-    (input: TaskRef & { title?: string; description?: string }) => api(contract.tasks.update, { body: input }),
+    (input: TaskRef & { title?: string; description?: string }) => api(tasksContract.update, { body: input }),
     "Unable to update the task. Try again later!",
   );
 }
@@ -94,7 +94,7 @@ export function useUpdateTask() {
 export function useStartTask() {
   return useTaskChange(
     ({ projectId, taskId, ...estimates }: TaskRef & { estimatedTimeOfCompletion: number; estimatedWork: number }) =>
-      api(contract.tasks.start, { params: { id: projectId, taskId }, body: estimates }),
+      api(tasksContract.start, { params: { id: projectId, taskId }, body: estimates }),
     MESSAGES.unableToUpdateTaskStatus,
   );
 }
@@ -103,7 +103,7 @@ export function useStartTask() {
 export function useUpdateEstimates() {
   return useTaskChange(
     (input: TaskRef & { estimatedTimeOfCompletion: number; estimatedWork: number }) =>
-      api(contract.tasks.updateEstimates, { body: input }),
+      api(tasksContract.updateEstimates, { body: input }),
     "Unable to update the estimates. Try again later!",
   );
 }
@@ -111,7 +111,7 @@ export function useUpdateEstimates() {
 /** POST /v3/project/task/updateStatus: review, approve, request changes, reopen. */
 export function useUpdateTaskStatus() {
   return useTaskChange(
-    (input: TaskRef & { taskStatus: TaskStatus }) => api(contract.tasks.updateStatus, { body: input }),
+    (input: TaskRef & { taskStatus: TaskStatus }) => api(tasksContract.updateStatus, { body: input }),
     MESSAGES.unableToUpdateTaskStatus,
   );
 }
@@ -119,7 +119,7 @@ export function useUpdateTaskStatus() {
 /** POST /v3/project/task/setOrUpdateTaskDeadline: a day's 23:59:59 UTC, or 0 to clear. */
 export function useSetTaskDeadline() {
   return useTaskChange(
-    (input: TaskRef & { deadline: number }) => api(contract.tasks.setDeadline, { body: input }),
+    (input: TaskRef & { deadline: number }) => api(tasksContract.setDeadline, { body: input }),
     "Unable to set the deadline. Try again later!",
   );
 }
@@ -127,7 +127,7 @@ export function useSetTaskDeadline() {
 /** POST /v3/project/task/updatePriority. */
 export function useUpdateTaskPriority() {
   return useTaskChange(
-    (input: TaskRef & { taskPriority: TaskPriority }) => api(contract.tasks.updatePriority, { body: input }),
+    (input: TaskRef & { taskPriority: TaskPriority }) => api(tasksContract.updatePriority, { body: input }),
     "Unable to update the priority. Try again later!",
   );
 }
@@ -136,7 +136,7 @@ export function useUpdateTaskPriority() {
 export function useAssignDesigner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TaskRef & { designerId: string }) => api(contract.tasks.assignDesigner, { body: input }),
+    mutationFn: (input: TaskRef & { designerId: string }) => api(tasksContract.assignDesigner, { body: input }),
     onSuccess: (task) =>
       Promise.all([
         storeTask(queryClient, task),
@@ -151,7 +151,7 @@ export function useAssignDesigner() {
 /** POST /v3/project/task/removeDescriptionFiles. */
 export function useRemoveDescriptionFiles() {
   return useTaskChange(
-    (input: TaskRef & { fileKeys: string[] }) => api(contract.tasks.removeDescriptionFiles, { body: input }),
+    (input: TaskRef & { fileKeys: string[] }) => api(tasksContract.removeDescriptionFiles, { body: input }),
     "Unable to remove the files. Try again later!",
   );
 }
@@ -159,7 +159,7 @@ export function useRemoveDescriptionFiles() {
 /** POST /v3/project/task/addDescriptionFiles: uploads made before with POST /upload/file. */
 export function useAddDescriptionFiles() {
   return useTaskChange(
-    (input: TaskRef & { fileKeys: string[] }) => api(contract.tasks.addDescriptionFiles, { body: input }),
+    (input: TaskRef & { fileKeys: string[] }) => api(tasksContract.addDescriptionFiles, { body: input }),
     "Unable to attach the files. Try again later!",
   );
 }
@@ -172,7 +172,7 @@ function markSeen(task: Task): Task {
 export function useMarkTaskSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ref: TaskRef) => api(contract.tasks.seen, { body: ref }),
+    mutationFn: (ref: TaskRef) => api(tasksContract.seen, { body: ref }),
     onSuccess: (_result, { projectId, taskId }) => {
       queryClient.setQueryData<Task>(taskKeys.detail(taskId), (task) => (task ? markSeen(task) : task));
       queryClient.setQueriesData<InfiniteData<{ items: Task[]; nextCursor: string | null }>>(
@@ -199,7 +199,7 @@ export function useMarkTaskSeen() {
 export function useSetTaskSort() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sortType: TaskSortType) => api(contract.tasks.updateUserTaskOrder, { query: { sortType } }),
+    mutationFn: (sortType: TaskSortType) => api(tasksContract.updateUserTaskOrder, { query: { sortType } }),
     onMutate: (sortType) => {
       const previous = queryClient.getQueryData<User>(sessionKeys.me)?.taskSortType;
       queryClient.setQueryData<User>(sessionKeys.me, (user) => (user ? { ...user, taskSortType: sortType } : user));
@@ -245,7 +245,7 @@ export function useReorderTask(projectId: string) {
   const key = taskKeys.list(projectId, "custom");
   return useMutation({
     mutationFn: (move: { taskId: string; afterTaskId: string | null }) =>
-      api(contract.tasks.reorder, { params: { id: projectId }, body: { tasks: [move] } }),
+      api(tasksContract.reorder, { params: { id: projectId }, body: { tasks: [move] } }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<TaskPages>(key, (data) =>

@@ -1,4 +1,4 @@
-import { contract, type TaskSortType } from "@atelier/shared";
+import { projectsContract, type TaskSortType, tasksContract, usersContract } from "@atelier/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { type DashboardFilters, taskKeys } from "./task-keys.ts";
@@ -11,7 +11,7 @@ export function useProjectTasks(projectId: string, sort: TaskSortType) {
   return useInfiniteQuery({
     queryKey: taskKeys.list(projectId, sort),
     queryFn: ({ pageParam, signal }) =>
-      api(contract.tasks.list, { params: { id: projectId }, query: { sort, cursor: pageParam } }, { signal }),
+      api(tasksContract.list, { params: { id: projectId }, query: { sort, cursor: pageParam } }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextCursor,
     meta: { errorMessage: "Unable to load tasks. Try again later!" },
@@ -23,7 +23,7 @@ export function useArchivedTasks(projectId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: taskKeys.archived(projectId),
     queryFn: ({ pageParam, signal }) =>
-      api(contract.tasks.listArchived, { params: { id: projectId }, query: { cursor: pageParam } }, { signal }),
+      api(tasksContract.listArchived, { params: { id: projectId }, query: { cursor: pageParam } }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextCursor,
     enabled,
@@ -35,7 +35,7 @@ export function useArchivedTasks(projectId: string, enabled: boolean) {
 export function useTask(projectId: string, taskId: string) {
   return useQuery({
     queryKey: taskKeys.detail(taskId),
-    queryFn: ({ signal }) => api(contract.tasks.get, { params: { id: projectId, taskId } }, { signal }),
+    queryFn: ({ signal }) => api(tasksContract.get, { params: { id: projectId, taskId } }, { signal }),
     meta: { handlesError: true },
   });
 }
@@ -45,7 +45,7 @@ export function useTaskHistory(projectId: string, taskId: string) {
   return useInfiniteQuery({
     queryKey: taskKeys.history(taskId),
     queryFn: ({ pageParam, signal }) =>
-      api(contract.tasks.history, { params: { id: projectId, taskId }, query: { cursor: pageParam } }, { signal }),
+      api(tasksContract.history, { params: { id: projectId, taskId }, query: { cursor: pageParam } }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextCursor,
     meta: { errorMessage: "Unable to load the task's history. Try again later!" },
@@ -56,7 +56,7 @@ export function useTaskHistory(projectId: string, taskId: string) {
 export function useAvailableDesigners(projectId: string, taskId: string) {
   return useQuery({
     queryKey: taskKeys.designers(taskId),
-    queryFn: ({ signal }) => api(contract.tasks.listAvailableDesigners, { query: { projectId, taskId } }, { signal }),
+    queryFn: ({ signal }) => api(tasksContract.listAvailableDesigners, { query: { projectId, taskId } }, { signal }),
     staleTime: 0,
     meta: { errorMessage: "Unable to load designers. Try again later!" },
   });
@@ -78,7 +78,7 @@ export function useDashboardTasks(filters: DashboardFilters) {
     queryKey: taskKeys.dashboard(filters),
     queryFn: ({ pageParam, signal }) =>
       api(
-        contract.tasks.dashboard,
+        tasksContract.dashboard,
         {
           query: { ...dashboardQuery(filters), status: filters.status, cursor: pageParam },
         },
@@ -95,7 +95,7 @@ export function useDashboardTasks(filters: DashboardFilters) {
 export function useDashboardCounts(filters: Omit<DashboardFilters, "status">) {
   return useQuery({
     queryKey: taskKeys.dashboardCounts(filters),
-    queryFn: ({ signal }) => api(contract.tasks.dashboardCounts, { query: dashboardQuery({ ...filters }) }, { signal }),
+    queryFn: ({ signal }) => api(tasksContract.dashboardCounts, { query: dashboardQuery({ ...filters }) }, { signal }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Unable to load task counts. Try again later!" },
   });
@@ -105,13 +105,13 @@ export function useDashboardCounts(filters: Omit<DashboardFilters, "status">) {
 export function useDashboardPickers(withDesigners: boolean) {
   const projects = useQuery({
     queryKey: [...taskKeys.pickers, "projects"],
-    queryFn: ({ signal }) => api(contract.projects.listNames, { query: { limit: 100 } }, { signal }),
+    queryFn: ({ signal }) => api(projectsContract.listNames, { query: { limit: 100 } }, { signal }),
     staleTime: 60_000,
     meta: { errorMessage: "Unable to load projects. Try again later!" },
   });
   const designers = useQuery({
     queryKey: [...taskKeys.pickers, "designers"],
-    queryFn: ({ signal }) => api(contract.users.list, { query: { role: "designer", limit: 100 } }, { signal }),
+    queryFn: ({ signal }) => api(usersContract.list, { query: { role: "designer", limit: 100 } }, { signal }),
     enabled: withDesigners,
     staleTime: 60_000,
     meta: { errorMessage: "Unable to load designers. Try again later!" },

@@ -6,18 +6,23 @@ import {
   type Task,
   type TaskSortType,
 } from "@atelier/shared";
-import { Button, Group, Paper, SegmentedControl, Select, Stack } from "@mantine/core";
-import { useState } from "react";
+import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useSignedInUser } from "../../lib/session.ts";
 import { openModal } from "../../ui/modal-store.ts";
-import { SortableTaskList } from "./sortable-task-list.tsx";
 import { TaskCard } from "./task-card.tsx";
 import { TaskListView } from "./task-list-view.tsx";
-import { TaskPanel } from "./task-panel.tsx";
 import classes from "./tasks.module.css";
 import { useTaskSort } from "./use-task-sort.ts";
 import { useArchivedTasks, useProjectTasks } from "./use-tasks.ts";
+
+// Drag and drop (dnd-kit) and the task panel load when first needed, so the project screen's
+// first view carries only the list: the custom order shows the plain list until the handles arrive.
+const SortableTaskList = lazy(() =>
+  import("./sortable-task-list.tsx").then((module) => ({ default: module.SortableTaskList })),
+);
+const TaskPanel = lazy(() => import("./task-panel.tsx").then((module) => ({ default: module.TaskPanel })));
 
 type View = "active" | "archived";
 
@@ -51,7 +56,9 @@ function ActiveTasks({ project, sort, canCreate }: { project: Project; sort: Tas
     >
       {(items) =>
         sort === "custom" && items.some((task) => task.abilities.canReorder) ? (
-          <SortableTaskList projectId={project.id} tasks={items} />
+          <Suspense fallback={<PlainTaskList tasks={items} label="Tasks" />}>
+            <SortableTaskList projectId={project.id} tasks={items} />
+          </Suspense>
         ) : (
           <PlainTaskList tasks={items} label="Tasks" />
         )
@@ -104,12 +111,13 @@ export default function TaskBoard({ project }: { project: Project }) {
           />
           <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: "1 1 auto", justifyContent: "flex-end" }}>
             {view === "active" ? (
-              <Select
+              // Native: Mantine's Select (with its dropdown and scroll area) would push the project
+              // screen's first load over its budget, and four fixed choices need no search.
+              <NativeSelect
                 label="Sort tasks"
                 w={{ base: "100%", xs: 180 }}
-                allowDeselect={false}
                 value={sort}
-                onChange={setSort}
+                onChange={(event) => setSort(event.currentTarget.value)}
                 data={TASK_SORT_TYPES.map((value) => ({ value, label: TASK_SORT_LABELS[value] }))}
               />
             ) : null}
@@ -125,11 +133,13 @@ export default function TaskBoard({ project }: { project: Project }) {
         <ArchivedTasks project={project} />
       )}
       {taskId ? (
-        <TaskPanel
-          projectId={project.id}
-          taskId={taskId}
-          onClose={() => void navigate(`/project/${project.id}`, { preventScrollReset: true })}
-        />
+        <Suspense fallback={null}>
+          <TaskPanel
+            projectId={project.id}
+            taskId={taskId}
+            onClose={() => void navigate(`/project/${project.id}`, { preventScrollReset: true })}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -36,7 +36,8 @@ export const ROUTES = [
   {
     name: "project",
     path: "/project/:id",
-    modules: [SHELL, "src/features/projects/project-screen.tsx"],
+    // The task board is lazy, but the project screen's first view shows it.
+    modules: [SHELL, "src/features/projects/project-screen.tsx", "src/features/tasks/task-board.tsx"],
     targetKb: 230,
     budgetKb: 230,
   },

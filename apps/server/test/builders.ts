@@ -1,4 +1,4 @@
-import { contract, type InviteRole, type Project, type Role } from "@atelier/shared";
+import { type CreateTaskInput, contract, type InviteRole, type Project, type Role, type Task } from "@atelier/shared";
 import { createSession } from "../src/core/sessions/service.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { createAccount, type UserRow } from "../src/features/users/index.ts";
@@ -159,7 +159,74 @@ export function inviteKeyFromMail(mail: { links?: string[] }): string {
   return key;
 }
 
-// ── tasks: buildTask goes here ─────────────────────────────────────────────────────────────────
+// ── tasks ────────────────────────────────────────────────────────────────────────────────────
+
+let taskCounter = 0;
+
+/** Creates a task in the project as `by` (default title "Task n"). */
+export async function buildTask(
+  t: TestApp,
+  by: BuiltUser,
+  input: Partial<CreateTaskInput> & { projectId: string },
+): Promise<Task> {
+  taskCounter += 1;
+  return succeeded(
+    "create task",
+    await t.api(contract.tasks.create, { token: by.token, body: { title: `Task ${taskCounter}`, ...input } }),
+  );
+}
+
+/** Assigns `designer` to the task as `staff`. */
+export async function assignTask(t: TestApp, staff: BuiltUser, task: Task, designer: BuiltUser): Promise<Task> {
+  return succeeded(
+    "assign designer",
+    await t.api(contract.tasks.assignDesigner, {
+      token: staff.token,
+      body: { projectId: task.projectId, taskId: task.id, designerId: designer.user.id },
+    }),
+  );
+}
+
+/** Starts work on the task as `by` (its designer or staff) with the given estimates. */
+export async function startTaskAs(
+  t: TestApp,
+  by: BuiltUser,
+  task: Task,
+  estimates = { estimatedTimeOfCompletion: 24, estimatedWork: 10 },
+): Promise<Task> {
+  return succeeded(
+    "start task",
+    await t.api(contract.tasks.start, {
+      token: by.token,
+      params: { id: task.projectId, taskId: task.id },
+      body: estimates,
+    }),
+  );
+}
+
+/** Moves the task to `status` as `by`. */
+export async function setStatusAs(t: TestApp, by: BuiltUser, task: Task, status: Task["status"]): Promise<Task> {
+  return succeeded(
+    `status ${status}`,
+    await t.api(contract.tasks.updateStatus, {
+      token: by.token,
+      body: { projectId: task.projectId, taskId: task.id, taskStatus: status },
+    }),
+  );
+}
+
+/** Uploads a small attachment as `by` and answers its key. */
+export async function uploadAttachment(t: TestApp, by: BuiltUser, name = "brief.txt"): Promise<string> {
+  const body = succeeded(
+    "upload",
+    await t.upload(contract.files.upload, {
+      token: by.token,
+      query: { purpose: "attachment" },
+      file: { content: Buffer.from(`notes for ${name}`), filename: name },
+    }),
+  );
+  return body.key;
+}
 
 /** A builder's call must succeed; say which step failed and why when it does not. */
 function succeeded<Body>(what: string, response: ApiResponse<Body>): Body {

@@ -16,9 +16,10 @@ export interface DomainEventPayloads {
   "task.deleted": { title: string };
   "task.archived": Record<string, never>;
   "task.unarchived": Record<string, never>;
-  "task.started": { estimatedTimeOfCompletion: number; estimatedWork: number };
+  // Estimated work is the task's cost, which viewers may not see, so it stays out of the payloads.
+  "task.started": { estimatedTimeOfCompletion: number };
   "task.statusChanged": { from: TaskStatus; to: TaskStatus };
-  "task.estimatesChanged": { estimatedTimeOfCompletion: number; estimatedWork: number };
+  "task.estimatesChanged": { estimatedTimeOfCompletion: number };
   "task.deadlineChanged": { deadline: number };
   "task.priorityChanged": { priority: TaskPriority };
   "task.designerAssigned": { designerId: string; addedToTeam: boolean };

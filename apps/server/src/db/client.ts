@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -48,7 +49,12 @@ export async function openDatabase(options: {
 
 async function openPglite(dir: string | undefined, from: Blob | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(from ? { loadDataDir: from } : {}) });
+  // pg_trgm backs the task title search (migration 0006_tasks_title_search).
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const execute: SqlExecutor = async (text, values) => {
     // The simple protocol (exec) takes several statements; the extended one (query) takes values.

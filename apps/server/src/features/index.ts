@@ -6,6 +6,7 @@ import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
 import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
+import { registerTaskRoutes } from "./tasks/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
 
 /**
@@ -20,4 +21,5 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerTwoFactorRoutes(app, ctx);
   registerPrivacyRoutes(app, ctx);
   registerPortfolioRoutes(app, ctx);
+  registerTaskRoutes(app, ctx);
 }

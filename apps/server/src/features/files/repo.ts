@@ -1,5 +1,5 @@
 import type { UploadPurpose } from "@atelier/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 
@@ -28,5 +28,15 @@ export async function deleteOwnedFiles(db: DbOrTx, ownerId: string, purpose: Upl
     .delete(files)
     .where(and(eq(files.ownerId, ownerId), eq(files.purpose, purpose)))
     .returning({ key: files.key });
+  return rows.map((row) => row.key);
+}
+
+/** The keys among `keys` that `ownerId` uploaded. */
+export async function findKeysOwnedBy(db: DbOrTx, ownerId: string, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), inArray(files.key, [...keys])));
   return rows.map((row) => row.key);
 }

@@ -9,4 +9,5 @@ export {
 } from "./accounts.ts";
 export { usersPersonalData } from "./personal-data.ts";
 export { presentUser } from "./presenter.ts";
+export { setTaskSortType } from "./profile.ts";
 export type { UserRow } from "./repo.ts";

@@ -1,4 +1,11 @@
-import { type CustomerSummary, canListCustomers, MESSAGES, type UpdateProfile, type User } from "@atelier/shared";
+import {
+  type CustomerSummary,
+  canListCustomers,
+  MESSAGES,
+  type TaskSortType,
+  type UpdateProfile,
+  type User,
+} from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
@@ -46,4 +53,9 @@ export async function listCustomers(
   if (!canListCustomers(actor)) throw forbidden();
   const filter = { role: "customer" as const, ...(query.search ? { search: query.search } : {}) };
   return listUserPage(ctx.db, filter, query, presentCustomerSummary);
+}
+
+/** `POST /v3/project/updateUserTaskOrder ?sortType` (SPEC §4): the caller's task sort, kept on their account. */
+export async function setTaskSortType(ctx: AppContext, actor: Actor, input: { sortType: TaskSortType }): Promise<void> {
+  if (!(await updateUserRow(ctx.db, actor.id, { taskSortType: input.sortType }))) throw unauthenticated();
 }

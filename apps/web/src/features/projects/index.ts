@@ -48,6 +48,8 @@ registerModal(
 export const projectsRoutes: FeatureRoute[] = [
   { path: "projects", Component: lazy(() => import("./projects-screen.tsx")), handle: { title: "Projects" } },
   { path: "project/:id", Component: ProjectScreen, handle: { title: "Project" } },
+  // The task panel (features/tasks) opens over its project's screen, so a task link shows both.
+  { path: "project/:id/task/:taskId", Component: ProjectScreen, handle: { title: "Task" } },
   { path: "project/:id/subscription-completed", Component: ProjectScreen, handle: { title: "Project" } },
   { path: "project/:id/collect-payment-details", Component: ProjectScreen, handle: { title: "Project" } },
 ];

@@ -8,6 +8,7 @@ import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { ProjectTaskArea } from "../tasks/index.ts";
 import { activeMembers, PROJECT_STATE_LABELS } from "./project-format.ts";
 import { TeamAvatars } from "./team-avatars.tsx";
 import { useProject } from "./use-projects.ts";
@@ -137,17 +138,7 @@ export default function ProjectScreen() {
         <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
           Tasks
         </Title>
-        <Paper withBorder radius="md">
-          <EmptyState
-            order={3}
-            title="No tasks to show yet"
-            description={
-              data.taskCount > 0
-                ? `This project has ${plural(data.taskCount, "task")}. The task board arrives in the next release.`
-                : "Tasks for this project will be listed here once the task board ships."
-            }
-          />
-        </Paper>
+        <ProjectTaskArea project={data} />
       </section>
     </Page>
   );

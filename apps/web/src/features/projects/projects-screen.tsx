@@ -15,10 +15,10 @@ import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { useInfiniteScroll } from "../../ui/use-infinite-scroll.ts";
 import { ProjectCard } from "./project-card.tsx";
 import { PROJECT_STATE_LABELS } from "./project-format.ts";
 import classes from "./projects.module.css";
-import { useInfiniteScroll } from "./use-infinite-scroll.ts";
 import { useProjects } from "./use-projects.ts";
 
 function isSort(value: string | null): value is ProjectSort {

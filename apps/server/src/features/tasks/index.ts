@@ -1,0 +1,3 @@
+/** The tasks feature's public face: other features import only from here. */
+export { loadVisibleTask, type TaskAccess } from "./service/access.ts";
+export { getTask } from "./service/detail.ts";

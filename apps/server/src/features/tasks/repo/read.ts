@@ -1,0 +1,59 @@
+import type { TaskFile } from "@atelier/shared";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import { timestampKey } from "../../../core/cursor.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { files, taskFiles, tasks, taskViews, users } from "../../../db/schema/index.ts";
+
+/**
+ * Everything a presented task needs, read in one statement: the task, its designer and author,
+ * the viewer's own seen flag and the description files (aggregated in a subquery, so a page of
+ * tasks is still one query, not one per task).
+ */
+const designer = alias(users, "designer");
+const creator = alias(users, "creator");
+
+const descriptionFiles = sql<TaskFile[]>`coalesce((
+  select json_agg(json_build_object(
+    'key', ${files.key}, 'name', ${files.originalName}, 'contentType', ${files.contentType}, 'size', ${files.size}
+  ) order by ${taskFiles.addedAt}, ${taskFiles.fileKey})
+  from ${taskFiles} join ${files} on ${files.key} = ${taskFiles.fileKey}
+  where ${taskFiles.taskId} = ${tasks.id}
+), '[]'::json)`;
+
+export const taskViewFields = {
+  ...getTableColumns(tasks),
+  createdAtKey: timestampKey(tasks.createdAt),
+  archivedAtKey: sql<
+    string | null
+  >`case when ${tasks.archivedAt} is null then null else ${timestampKey(tasks.archivedAt)} end`,
+  designerName: designer.name,
+  designerSurname: designer.surname,
+  designerAvatarKey: designer.avatarKey,
+  creatorName: creator.name,
+  creatorSurname: creator.surname,
+  creatorAvatarKey: creator.avatarKey,
+  designsAndCommentsSeen: sql<boolean>`coalesce(${taskViews.designsAndCommentsSeen}, true)`,
+  descriptionFiles,
+};
+
+/** The select every read of presented tasks starts from (plus `extra` fields); the caller adds the rest. */
+export function selectTaskViews<Extra extends SelectedFields>(db: DbOrTx, viewerId: string, extra: Extra) {
+  return db
+    .select({ ...taskViewFields, ...extra })
+    .from(tasks)
+    .leftJoin(designer, eq(designer.id, tasks.designerId))
+    .leftJoin(creator, eq(creator.id, tasks.createdById))
+    .leftJoin(taskViews, and(eq(taskViews.taskId, tasks.id), eq(taskViews.userId, viewerId)))
+    .$dynamic();
+}
+
+/** One task as the viewer sees it. */
+export async function findTaskView(db: DbOrTx, viewerId: string, ref: { projectId: string; taskId: string }) {
+  const [row] = await selectTaskViews(db, viewerId, {})
+    .where(and(eq(tasks.id, ref.taskId), eq(tasks.projectId, ref.projectId)))
+    .limit(1);
+  return row;
+}
+
+export type TaskView = NonNullable<Awaited<ReturnType<typeof findTaskView>>>;

@@ -1,0 +1,63 @@
+import {
+  type AvailableDesigners,
+  canAssignDesigner,
+  canSeeFullSurname,
+  type contract,
+  type EndpointParsed,
+  redactSurname,
+  TASK_MESSAGES,
+  type Task,
+} from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { ruleRefused } from "../../../core/errors.ts";
+import { addProjectMember } from "../../projects/index.ts";
+import { findDesignerCandidate, listDesignersFor } from "../repo/designers.ts";
+import { updateTaskRow } from "../repo/tasks.ts";
+import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+
+type DesignersQuery = EndpointParsed<typeof contract.tasks.listAvailableDesigners>["query"];
+type AssignInput = EndpointParsed<typeof contract.tasks.assignDesigner>["body"];
+
+/** `GET /v3/project/list-available-designer` (staff, who alone assign): the team's designers, then the others. */
+export async function listAvailableDesigners(
+  ctx: AppContext,
+  actor: Actor,
+  input: DesignersQuery,
+): Promise<AvailableDesigners> {
+  const access = await loadVisibleTask(ctx, actor, input);
+  ensureAllowed(canAssignDesigner(actor, access.membership));
+  const result: AvailableDesigners = { onProject: [], others: [] };
+  for (const row of await listDesignersFor(ctx.db, access.project.id)) {
+    const surname = canSeeFullSurname(actor) ? row.surname : redactSurname(row.surname);
+    const item = { id: row.id, name: row.name, surname, avatarKey: row.avatarKey, openTasks: row.openTasks };
+    (row.onProject ? result.onProject : result.others).push(item);
+  }
+  return result;
+}
+
+/**
+ * `POST /v3/project/assign-designer-on-task` (staff): a designer who is not on the team joins it
+ * as designer in the same transaction (SPEC §4), so they see the project and the task at once.
+ */
+export async function assignDesigner(ctx: AppContext, actor: Actor, input: AssignInput): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input);
+  ensureAllowed(canAssignDesigner(actor, access.membership));
+  ensureNotArchived(access.task);
+  const designer = await findDesignerCandidate(ctx.db, input.designerId, access.project.id);
+  if (designer?.role !== "designer") throw ruleRefused(TASK_MESSAGES.notADesigner);
+  if (designer.deletedAt) throw ruleRefused(TASK_MESSAGES.designerRemoved);
+  return changeTask(ctx, actor, access, async (tx, emit) => {
+    const addedToTeam = !designer.onTeam;
+    if (addedToTeam) {
+      await addProjectMember(tx, {
+        projectId: access.project.id,
+        userId: designer.id,
+        projectRole: "designer",
+        invitedById: actor.id,
+      });
+    }
+    if (access.task.designerId === designer.id && !addedToTeam) return;
+    await updateTaskRow(tx, access.task.id, { designerId: designer.id });
+    emit(taskEvent(actor, access.task, "task.designerAssigned", { designerId: designer.id, addedToTeam }));
+  });
+}

@@ -1,0 +1,15 @@
+import type { contract, EndpointParsed } from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { markDesignsAndCommentsSeen } from "../repo/views.ts";
+import { loadVisibleTask } from "./access.ts";
+
+type TaskRef = EndpointParsed<typeof contract.tasks.seen>["body"];
+
+/**
+ * `POST /v3/project/task/seen`: anyone who sees the task marks its designs and comments seen for
+ * themselves. Not a change to the task, so it records no event.
+ */
+export async function markTaskSeen(ctx: AppContext, actor: Actor, input: TaskRef): Promise<void> {
+  const { task } = await loadVisibleTask(ctx, actor, input);
+  await markDesignsAndCommentsSeen(ctx.db, task.id, actor.id);
+}

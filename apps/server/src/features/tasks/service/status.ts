@@ -1,0 +1,69 @@
+import {
+  canWorkOnTask,
+  checkStatusMove,
+  type contract,
+  type EndpointParsed,
+  TASK_MESSAGES,
+  type Task,
+} from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { forbidden, ruleRefused } from "../../../core/errors.ts";
+import { factsOf } from "../presenter.ts";
+import { updateTaskRow } from "../repo/tasks.ts";
+import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+
+type Estimates = EndpointParsed<typeof contract.tasks.start>["body"];
+type StatusInput = EndpointParsed<typeof contract.tasks.updateStatus>["body"];
+type EstimatesInput = EndpointParsed<typeof contract.tasks.updateEstimates>["body"];
+
+/**
+ * `POST /v3/project/{id}/task/{taskId}/start-working-on-task/` (the assigned designer or staff):
+ * to do → in progress with both estimates, the only way into in progress from to do.
+ */
+export async function startTask(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: string; taskId: string; estimates: Estimates },
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, { projectId: input.id, taskId: input.taskId });
+  const { task } = access;
+  ensureAllowed(canWorkOnTask(actor, access.membership, factsOf(task)));
+  ensureNotArchived(task);
+  if (task.status !== "todo") throw ruleRefused(TASK_MESSAGES.alreadyStarted);
+  if (!task.designerId) throw ruleRefused(TASK_MESSAGES.needsDesigner);
+  const { estimatedTimeOfCompletion, estimatedWork } = input.estimates;
+  return changeTask(ctx, actor, access, async (tx, emit) => {
+    await updateTaskRow(tx, task.id, { status: "inProgress", estimatedTimeOfCompletion, estimatedWork });
+    emit(taskEvent(actor, task, "task.started", { estimatedTimeOfCompletion }));
+  });
+}
+
+/**
+ * `POST /v3/project/task/updateStatus`: the moves of DESIGN §3's flow; a move the caller may not
+ * make is 403, a move nobody may make now is 412 with the reason (shared `checkStatusMove`).
+ */
+export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: StatusInput): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input);
+  const { task } = access;
+  const move = checkStatusMove(actor, access.membership, factsOf(task), input.taskStatus);
+  if (!move.allowed) throw move.forbidden ? forbidden(move.reason) : ruleRefused(move.reason);
+  return changeTask(ctx, actor, access, async (tx, emit) => {
+    await updateTaskRow(tx, task.id, { status: input.taskStatus });
+    emit(taskEvent(actor, task, "task.statusChanged", { from: task.status, to: input.taskStatus }));
+  });
+}
+
+/** `POST /v3/project/task/updateETA` (the assigned designer or staff): while started and not approved. */
+export async function updateTaskEstimates(ctx: AppContext, actor: Actor, input: EstimatesInput): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input);
+  const { task } = access;
+  ensureAllowed(canWorkOnTask(actor, access.membership, factsOf(task)));
+  ensureNotArchived(task);
+  if (task.status === "todo") throw ruleRefused(TASK_MESSAGES.startWithEstimates);
+  if (task.status === "approved") throw ruleRefused(TASK_MESSAGES.approvedEstimates);
+  const { estimatedTimeOfCompletion, estimatedWork } = input;
+  return changeTask(ctx, actor, access, async (tx, emit) => {
+    await updateTaskRow(tx, task.id, { estimatedTimeOfCompletion, estimatedWork });
+    emit(taskEvent(actor, task, "task.estimatesChanged", { estimatedTimeOfCompletion }));
+  });
+}

@@ -1,0 +1,125 @@
+import "@mantine/dropzone/styles.css";
+import { TASK_FILES_MAX } from "@atelier/shared";
+import { ActionIcon, Group, Input, Loader, Stack, Text } from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { useId, useState } from "react";
+import { uploadFile } from "../../lib/upload.ts";
+import { showApiError } from "../../ui/show-api-error.ts";
+import { formatFileSize } from "./task-format.ts";
+import classes from "./tasks.module.css";
+
+export interface UploadedFile {
+  key: string;
+  name: string;
+  size: number;
+}
+
+interface DescriptionFilesInputProps {
+  value: UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  /** Reports uploads in progress so the form can hold its submit (SPEC §4). */
+  onUploadingChange: (uploading: boolean) => void;
+  error?: string | null;
+}
+
+const UPLOAD_FAILED = "Unable to upload the file. Try again later!";
+
+/**
+ * Description files: dropped or picked files upload at once (POST /upload/file) and the form
+ * keeps their keys; each can be taken off again before the task is saved.
+ */
+export function DescriptionFilesInput({ value, onChange, onUploadingChange, error }: DescriptionFilesInputProps) {
+  const labelId = useId();
+  const [pending, setPending] = useState<string[]>([]);
+  const room = TASK_FILES_MAX - value.length - pending.length;
+
+  async function upload(files: File[]) {
+    const accepted = files.slice(0, Math.max(room, 0));
+    if (accepted.length === 0) return;
+    const names = accepted.map((file) => file.name);
+    setPending((current) => [...current, ...names]);
+    onUploadingChange(true);
+    const uploaded: UploadedFile[] = [];
+    for (const file of accepted) {
+      try {
+        uploaded.push({ key: await uploadFile(file, "attachment"), name: file.name, size: file.size });
+      } catch (uploadError) {
+        showApiError(uploadError, UPLOAD_FAILED);
+      }
+    }
+    setPending((current) => current.filter((name) => !names.includes(name)));
+    onUploadingChange(false);
+    onChange([...value, ...uploaded]);
+  }
+
+  return (
+    <Input.Wrapper
+      label="Files"
+      labelElement="div"
+      id={labelId}
+      description={`Reference images or documents, up to ${TASK_FILES_MAX} files.`}
+      error={error ?? undefined}
+    >
+      <Stack gap="xs" mt={6}>
+        <Dropzone
+          onDrop={(files) => void upload(files)}
+          disabled={room <= 0}
+          multiple
+          radius="md"
+          p="md"
+          aria-labelledby={labelId}
+          activateOnKeyboard
+        >
+          <Text size="sm" ta="center" style={{ pointerEvents: "none" }}>
+            Drop files here or{" "}
+            <Text span c="indigo.8" fw={600}>
+              choose files
+            </Text>
+          </Text>
+        </Dropzone>
+        {value.length + pending.length > 0 ? (
+          <ul className={classes.list} aria-label="Attached files">
+            {value.map((file) => (
+              <li key={file.key}>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+                    {file.name}{" "}
+                    <Text span size="xs" c="gray.7">
+                      ({formatFileSize(file.size)})
+                    </Text>
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray.7"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => onChange(value.filter((item) => item.key !== file.key))}
+                  >
+                    <svg
+                      width="16"
+                      height="16"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden
+                    >
+                      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                    </svg>
+                  </ActionIcon>
+                </Group>
+              </li>
+            ))}
+            {pending.map((name) => (
+              <li key={`pending-${name}`}>
+                <Group gap="xs" role="status">
+                  <Loader size="xs" aria-hidden />
+                  <Text size="sm">Uploading {name}…</Text>
+                </Group>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

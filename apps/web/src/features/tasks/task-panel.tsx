@@ -1,0 +1,188 @@
+import { ESTIMATED_WORK_MAX, type Task } from "@atelier/shared";
+import { Anchor, Button, Center, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { isApiError } from "../../lib/api-error.ts";
+import { fullName } from "../../lib/format.ts";
+import { openModal, useOpenModal } from "../../ui/modal-store.ts";
+import { TaskActions } from "./task-actions.tsx";
+import { TaskBadges, TaskDeadline, TaskDesigner } from "./task-card.tsx";
+import { fileUrl, formatDateTime, formatEtaHours, formatFileSize, formatWorkHours } from "./task-format.ts";
+import { TaskHistory } from "./task-history.tsx";
+import classes from "./tasks.module.css";
+import { useMarkTaskSeen } from "./use-task-mutations.ts";
+import { useTask } from "./use-tasks.ts";
+
+/** A labelled detail; a group named by its label, so it can be found by that name. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <Stack gap={4} role="group" aria-labelledby={labelId}>
+      <Text size="xs" fw={600} c="gray.7" tt="uppercase" id={labelId}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function DescriptionFiles({ task }: { task: Task }) {
+  if (task.descriptionFiles.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="center">
+        <Title order={3} size="h6">
+          Files
+        </Title>
+        {task.abilities.canEdit ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="red"
+            c="red.9"
+            onClick={() =>
+              openModal("taskRemoveFiles", { projectId: task.projectId, taskId: task.id, files: task.descriptionFiles })
+            }
+          >
+            Remove files
+          </Button>
+        ) : null}
+      </Group>
+      <ul className={classes.list} aria-label="Description files">
+        {task.descriptionFiles.map((file) => (
+          <li key={file.key}>
+            <Anchor
+              href={fileUrl(file.key)}
+              target="_blank"
+              rel="noreferrer"
+              size="sm"
+              style={{ overflowWrap: "anywhere" }}
+            >
+              {file.name}
+            </Anchor>{" "}
+            <Text span size="xs" c="gray.7">
+              ({formatFileSize(file.size)})
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+function TaskDetails({ task }: { task: Task }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <TaskBadges task={task} />
+        <TaskActions task={task} />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Field label="Deadline">
+          <TaskDeadline task={task} />
+        </Field>
+        <Field label="Designer">
+          <TaskDesigner designer={task.designer} />
+        </Field>
+        <Field label="Time to completion">
+          <Text size="sm">
+            {task.estimatedTimeOfCompletion === null ? "Not estimated" : formatEtaHours(task.estimatedTimeOfCompletion)}
+          </Text>
+        </Field>
+        <Field label="Estimated work">
+          <Text size="sm">
+            {task.estimatedWork === null ? "Not shown" : formatWorkHours(task.estimatedWork, ESTIMATED_WORK_MAX)}
+          </Text>
+        </Field>
+        <Field label="Added">
+          <Text size="sm">
+            {formatDateTime(task.createdAt)}
+            {task.createdBy ? ` by ${fullName(task.createdBy)}` : ""}
+          </Text>
+        </Field>
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={3} size="h6">
+          Description
+        </Title>
+        {task.description ? (
+          <Text size="sm" className={classes.description}>
+            {task.description}
+          </Text>
+        ) : (
+          <Text size="sm" c="gray.7">
+            No description.
+          </Text>
+        )}
+      </Stack>
+      <DescriptionFiles task={task} />
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3} size="h6">
+          History
+        </Title>
+        <TaskHistory projectId={task.projectId} taskId={task.id} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Opening a task marks its designs and comments as seen, once per opening. */
+function useSeenOnOpen(task: Task | undefined) {
+  const seen = useMarkTaskSeen();
+  const sentFor = useRef<string | null>(null);
+  const mutate = seen.mutate;
+  useEffect(() => {
+    if (!task || task.designsAndCommentsSeen || sentFor.current === task.id) return;
+    sentFor.current = task.id;
+    mutate({ projectId: task.projectId, taskId: task.id });
+  }, [task, mutate]);
+}
+
+interface TaskPanelProps {
+  projectId: string;
+  taskId: string;
+  onClose: () => void;
+}
+
+/** The task panel at /project/{id}/task/{taskId}: a side sheet over the project's board. */
+export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
+  const task = useTask(projectId, taskId);
+  const isPhone = useMediaQuery("(max-width: 36em)");
+  // A dialog opened from the panel sits on top of it; the panel behind is inert meanwhile.
+  const dialogOpen = useOpenModal() !== null;
+  useSeenOnOpen(task.data);
+  const notFound = task.isError && isApiError(task.error) && [400, 403, 404].includes(task.error.status);
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size={isPhone ? "100%" : "lg"}
+      title={(!notFound && task.data?.title) || "Task"}
+      closeOnEscape={!dialogOpen}
+      trapFocus={!dialogOpen}
+      zIndex={190}
+      closeButtonProps={{ "aria-label": "Close task" }}
+      styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)", overflowWrap: "anywhere" } }}
+    >
+      <div inert={dialogOpen}>
+        {notFound ? (
+          <Text role="alert">This task does not exist or you do not have access to it.</Text>
+        ) : task.data ? (
+          <TaskDetails task={task.data} />
+        ) : task.isError ? (
+          <Stack gap="sm" align="flex-start">
+            <Text role="alert">The task could not be loaded.</Text>
+            <Button onClick={() => void task.refetch()}>Try again</Button>
+          </Stack>
+        ) : (
+          <Center py="xl" role="status" aria-label="Loading task">
+            <Loader size="sm" />
+          </Center>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -13,6 +13,7 @@ export interface LoadStats {
   rps: number;
   p50: number;
   p95: number;
+  p99: number;
 }
 
 export interface HttpLoadRequest extends LoadOptions {
@@ -57,6 +58,7 @@ export async function runLoad(options: LoadOptions, call: () => Promise<void>): 
     rps: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
   };
 }
 

@@ -51,4 +51,5 @@ CREATE INDEX "tasks_project_archived_idx" ON "tasks" USING btree ("project_id","
 CREATE INDEX "tasks_dashboard_deadline_idx" ON "tasks" USING btree ("archived","deadline","id") WHERE "tasks"."deadline" is not null;--> statement-breakpoint
 CREATE INDEX "tasks_dashboard_undated_idx" ON "tasks" USING btree ("archived","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tasks"."deadline" is null;--> statement-breakpoint
 CREATE INDEX "tasks_designer_deadline_idx" ON "tasks" USING btree ("designer_id","archived","deadline","id") WHERE "tasks"."deadline" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_designer_status_idx" ON "tasks" USING btree ("designer_id","archived","status");--> statement-breakpoint
 CREATE INDEX "tasks_designer_undated_idx" ON "tasks" USING btree ("designer_id","archived","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "tasks"."deadline" is null;

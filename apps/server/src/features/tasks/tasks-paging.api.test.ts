@@ -245,6 +245,19 @@ describe("custom order", () => {
     expect((await page(projectId, "custom", null, 100)).items.map((task) => task.id)).toEqual(ids);
   });
 
+  it("gives tasks created at the same moment distinct places at the top", async () => {
+    const project = await buildTeamProject(t, cast);
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        buildTask(t, cast.owner, { projectId: project.id, title: `Rush ${index}` }),
+      ),
+    );
+    const keys = new Set(created.map((task) => task.customSortIndex));
+    expect(keys.size).toBe(8);
+    const listed = await page(project.id, "custom", null, 100);
+    expect(listed.items).toHaveLength(8);
+  });
+
   it("stores the caller's sort choice", async () => {
     const res = await t.call({
       method: "POST",

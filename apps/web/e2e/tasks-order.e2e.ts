@@ -50,10 +50,17 @@ test("custom order: a drag with the mouse and a move from the keyboard both surv
   // Keyboard: Space picks the top card up, two arrows down, Space drops it third.
   const top = afterDrag[0] ?? "";
   await page.getByRole("button", { name: `Move ${top}` }).focus();
+  // Each step waits for what a screen reader hears, as the list re-measures between moves.
+  const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press("Space");
+  // Picked up: it is over its own place first.
+  await heard(`${top} moved to position 1 of 4.`);
   await page.keyboard.press("ArrowDown");
+  await heard(`${top} moved to position 2 of 4.`);
   await page.keyboard.press("ArrowDown");
+  await heard(`${top} moved to position 3 of 4.`);
   await page.keyboard.press("Space");
+  await heard(`${top} dropped at position 3 of 4.`);
   const afterKeys = [afterDrag[1], afterDrag[2], top, afterDrag[3]];
   await expect.poll(() => cardTitles(page)).toEqual(afterKeys);
   await page.reload();

@@ -5,8 +5,8 @@ import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
-import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
 import { registerTaskRoutes } from "./tasks/routes.ts";
+import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
 
 /**

@@ -85,6 +85,8 @@ export const tasks = pgTable(
     index("tasks_designer_deadline_idx")
       .on(t.designerId, t.archived, t.deadline, t.id)
       .where(sql`${t.deadline} is not null`),
+    // A designer's counts per status (the dashboard's, the designer list's open tasks), index-only.
+    index("tasks_designer_status_idx").on(t.designerId, t.archived, t.status),
     index("tasks_designer_undated_idx")
       .on(t.designerId, t.archived, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deadline} is null`),

@@ -2,7 +2,7 @@ import "@mantine/dropzone/styles.css";
 import { TASK_FILES_MAX } from "@atelier/shared";
 import { ActionIcon, Group, Input, Loader, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload.ts";
 import { showApiError } from "../../ui/show-api-error.ts";
 import { formatFileSize } from "./task-format.ts";
@@ -31,6 +31,9 @@ const UPLOAD_FAILED = "Unable to upload the file. Try again later!";
 export function DescriptionFilesInput({ value, onChange, onUploadingChange, error }: DescriptionFilesInputProps) {
   const labelId = useId();
   const [pending, setPending] = useState<string[]>([]);
+  // Uploads finish after later renders (or other drops): add to the list as it is then.
+  const valueRef = useRef(value);
+  valueRef.current = value;
   const room = TASK_FILES_MAX - value.length - pending.length;
 
   async function upload(files: File[]) {
@@ -49,7 +52,7 @@ export function DescriptionFilesInput({ value, onChange, onUploadingChange, erro
     }
     setPending((current) => current.filter((name) => !names.includes(name)));
     onUploadingChange(false);
-    onChange([...value, ...uploaded]);
+    onChange([...valueRef.current, ...uploaded]);
   }
 
   return (

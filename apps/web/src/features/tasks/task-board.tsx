@@ -68,7 +68,7 @@ function ActiveTasks({ project, sort, canCreate }: { project: Project; sort: Tas
 }
 
 function ArchivedTasks({ project }: { project: Project }) {
-  const tasks = useArchivedTasks(project.id, true);
+  const tasks = useArchivedTasks(project.id);
   return (
     <TaskListView
       query={tasks}

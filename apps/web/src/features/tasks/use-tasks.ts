@@ -19,14 +19,13 @@ export function useProjectTasks(projectId: string, sort: TaskSortType) {
 }
 
 /** GET /v3/project/get/{id}/archived-tasks: most recently archived first, 10 at a time. */
-export function useArchivedTasks(projectId: string, enabled: boolean) {
+export function useArchivedTasks(projectId: string) {
   return useInfiniteQuery({
     queryKey: taskKeys.archived(projectId),
     queryFn: ({ pageParam, signal }) =>
       api(tasksContract.listArchived, { params: { id: projectId }, query: { cursor: pageParam } }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: nextCursor,
-    enabled,
     meta: { errorMessage: "Unable to load archived tasks. Try again later!" },
   });
 }

@@ -1,5 +1,6 @@
 import type { Project } from "@atelier/shared";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { fullName, plural } from "../../lib/format.ts";
@@ -138,7 +139,9 @@ export default function ProjectScreen() {
         <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
           Tasks
         </Title>
-        <ProjectTaskArea project={data} />
+        <Suspense fallback={<ScreenSkeleton />}>
+          <ProjectTaskArea project={data} />
+        </Suspense>
       </section>
     </Page>
   );

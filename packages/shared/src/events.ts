@@ -1,4 +1,6 @@
 import type { InviteRole } from "./permissions/projects.ts";
+import type { PaymentPlan } from "./plans.ts";
+import type { OrderKind, OrderMethod } from "./schemas/billing.ts";
 import type { ProjectRole } from "./roles.ts";
 
 /**
@@ -10,9 +12,15 @@ import type { ProjectRole } from "./roles.ts";
 export interface DomainEventPayloads {
   "project.memberAdded": { userId: string; projectRole: ProjectRole };
   "project.invited": { email: string; projectRole: InviteRole };
+  /** the plan or its period changed (admin by hand, an order confirmed, a Stripe event) */
+  "billing.planChanged": { paymentPlan: PaymentPlan; periodEnd: number | null; activeStripeSubscription: boolean };
+  "billing.hoursToppedUp": { hours: number };
+  "billing.orderCreated": { orderId: string; method: OrderMethod; kind: OrderKind };
+  "billing.orderConfirmed": { orderId: string };
+  "billing.orderCanceled": { orderId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
 
 /** What `subject` names: the thing an event is about, besides its project. */
-export type DomainEventSubjectType = "project" | "user" | "invite";
+export type DomainEventSubjectType = "project" | "user" | "invite" | "paymentOrder";

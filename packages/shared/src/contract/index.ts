@@ -1,11 +1,12 @@
 import { authContract } from "./auth.ts";
+import { billingContract } from "./billing.ts";
 import { filesContract } from "./files.ts";
 import { projectsContract } from "./projects.ts";
 import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
-export { authContract, filesContract, profileContract, projectsContract, usersContract };
+export { authContract, billingContract, filesContract, profileContract, projectsContract, usersContract };
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */
 export const contract = {
@@ -14,4 +15,5 @@ export const contract = {
   profile: profileContract,
   files: filesContract,
   projects: projectsContract,
+  billing: billingContract,
 };

@@ -48,9 +48,17 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" }).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: "must be a webhook signing secret (whsec_…)" }).optional(),
-    STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: "must be a URL such as http://127.0.0.1:12111" }).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, { message: "must be a webhook signing secret (whsec_…)" })
+      .optional(),
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, message: "must be a URL such as http://127.0.0.1:12111" })
+      .optional(),
     PAYMENT_BANK_IBAN: z
       .string()
       .transform((value) => value.replace(/\s+/g, "").toUpperCase())

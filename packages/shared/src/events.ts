@@ -1,7 +1,7 @@
 import type { InviteRole } from "./permissions/projects.ts";
 import type { PaymentPlan } from "./plans.ts";
-import type { OrderKind, OrderMethod } from "./schemas/billing.ts";
 import type { ProjectRole } from "./roles.ts";
+import type { OrderKind, OrderMethod } from "./schemas/billing.ts";
 
 /**
  * The domain events services record with each change (DESIGN §1), by type, with what each one

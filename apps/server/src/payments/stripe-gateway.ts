@@ -1,3 +1,4 @@
+import { idSchema } from "@atelier/shared";
 import Stripe from "stripe";
 import type { StripeSettings } from "../config.ts";
 import {
@@ -6,7 +7,7 @@ import {
   type CheckoutState,
   InvalidSignatureError,
   type SubscriptionState,
-} from "./gateway.ts";
+} from "./types.ts";
 
 const CURRENCY = "usd";
 const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
@@ -153,6 +154,10 @@ export function createStripeGateway(settings: StripeSettings): CardGateway {
   };
 }
 
+/** A project id from metadata, only when it is one (metadata is free text). */
+const projectIdOf = (value: string | null | undefined): string | null =>
+  idSchema.safeParse(value).success ? (value as string) : null;
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === "string" ? value : (value?.id ?? null);
 
@@ -161,7 +166,7 @@ function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionSta
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? "",
-    projectId: subscription.metadata?.projectId ?? null,
+    projectId: projectIdOf(subscription.metadata?.projectId),
     planCode: item?.price.lookup_key ?? subscription.metadata?.purpose ?? null,
     isLive: LIVE_STATUSES.has(subscription.status),
     currentPeriodEnd: item?.current_period_end ?? null,
@@ -181,7 +186,7 @@ function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState {
     id: session.id,
     mode: modeOf(session.mode),
     isComplete: session.status === "complete" && session.payment_status !== "unpaid",
-    projectId: session.metadata?.projectId ?? session.client_reference_id ?? null,
+    projectId: projectIdOf(session.metadata?.projectId ?? session.client_reference_id),
     customerId: idOf(session.customer),
     purpose: session.metadata?.purpose ?? null,
     hours: Number.isInteger(hours) && hours > 0 ? hours : null,

@@ -1,5 +1,5 @@
+export * from "./billing.ts";
 export * from "./events.ts";
 export * from "./files.ts";
 export * from "./projects.ts";
 export * from "./users.ts";
-export * from "./billing.ts";

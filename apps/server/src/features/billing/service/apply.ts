@@ -6,20 +6,30 @@ import { addTopUpHours, findPlanPeriodEnd, lockProjectBilling, updateProjectBill
 import { changePlan } from "./plan.ts";
 
 /**
+ * When a subscription state is from: an event's creation time (seconds, Stripe's clock), or
+ * `"api"` for a state just read from Stripe's API, which is newer than any event already received.
+ */
+export type StateAt = number | "api";
+
+/**
  * Applies Stripe's state of a subscription to its project, unless a newer state was applied
- * already (`stateAt`, Stripe's time in seconds): webhooks can arrive in any order, and an older
- * event must not undo a newer one. Equal times apply, so the last word of one second wins.
+ * already: webhooks can arrive in any order, and an older event must not undo a newer one.
+ * Equal times apply, so the last word of one second wins.
  */
 export async function applySubscription(
   tx: Tx,
   emit: Emit,
   projectId: string,
   subscription: SubscriptionState,
-  stateAt: number,
+  at: StateAt,
 ): Promise<boolean> {
   const billing = await lockProjectBilling(tx, projectId);
   if (!billing) return false;
-  if (billing.stripeStateAt !== null && stateAt < billing.stripeStateAt) return false;
+  const applied = billing.stripeStateAt;
+  if (at !== "api" && applied !== null && at < applied) return false;
+  // Comparing our clock with Stripe's would be fragile: an API answer counts as at least as new
+  // as the newest event applied, and events created after it still apply.
+  const stateAt = at === "api" ? Math.max(applied ?? 0, Math.floor(Date.now() / 1000)) : at;
   // A cancelled subscription that is not the project's current one says nothing about the project.
   const isCurrent = billing.stripeSubscriptionId === null || billing.stripeSubscriptionId === subscription.id;
   if (!subscription.isLive && !isCurrent) return false;
@@ -50,12 +60,12 @@ export async function applyCheckout(
   tx: Tx,
   emit: Emit,
   checkout: CheckoutState,
-  options: { stateAt: number; addHours: boolean },
+  options: { at: StateAt; addHours: boolean },
 ): Promise<void> {
   const projectId = checkout.projectId;
   if (!projectId || !checkout.isComplete) return;
   if (checkout.mode === "subscription" && checkout.subscription) {
-    await applySubscription(tx, emit, projectId, checkout.subscription, options.stateAt);
+    await applySubscription(tx, emit, projectId, checkout.subscription, options.at);
     return;
   }
   if (checkout.mode === "setup" && checkout.paymentMethodId) {

@@ -39,8 +39,6 @@ async function loadPayable(
   return { ...access, billing: await findProjectBilling(ctx.db, projectId) };
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /** The project's Stripe customer, created or brought up to date from its billing details (SPEC §3). */
 async function saveCustomer(ctx: AppContext, cards: CardGateway, payable: Payable): Promise<string> {
   const { project, billing } = payable;
@@ -161,9 +159,7 @@ export async function confirmSubscription(
   const cards = requireCards(ctx);
   await loadPayable(ctx, actor, input.id);
   const checkout = await readOwnCheckout(cards, input.id, input.sessionId, "subscription");
-  await withTransaction(ctx, (tx, emit) =>
-    applyCheckout(tx, emit, checkout, { stateAt: nowSeconds(), addHours: false }),
-  );
+  await withTransaction(ctx, (tx, emit) => applyCheckout(tx, emit, checkout, { at: "api", addHours: false }));
   return loadBillingSummary(ctx, actor, input.id);
 }
 
@@ -176,9 +172,7 @@ export async function confirmPayAsYouGo(
   const cards = requireCards(ctx);
   await loadPayable(ctx, actor, input.id);
   const checkout = await readOwnCheckout(cards, input.id, input.sessionId, "setup");
-  await withTransaction(ctx, (tx, emit) =>
-    applyCheckout(tx, emit, checkout, { stateAt: nowSeconds(), addHours: false }),
-  );
+  await withTransaction(ctx, (tx, emit) => applyCheckout(tx, emit, checkout, { at: "api", addHours: false }));
   return loadBillingSummary(ctx, actor, input.id);
 }
 
@@ -203,7 +197,7 @@ export async function cancelSubscription(
   if (billing.stripeSubscriptionId) {
     const cards = requireCards(ctx);
     const subscription = await cards.cancelSubscription(billing.stripeSubscriptionId);
-    await withTransaction(ctx, (tx, emit) => applySubscription(tx, emit, project.id, subscription, nowSeconds()));
+    await withTransaction(ctx, (tx, emit) => applySubscription(tx, emit, project.id, subscription, "api"));
   } else if (project.paymentPlan === "PAY_AS_YOU_GO") {
     await withTransaction(ctx, async (tx, emit) => {
       await updateProjectBilling(tx, project.id, { stripePaymentMethodId: null });

@@ -38,7 +38,7 @@ export async function handleStripeWebhook(
 
   await withTransaction(ctx, async (tx, emit) => {
     if (!(await recordStripeEvent(tx, event))) return;
-    if (checkout) await applyCheckout(tx, emit, checkout, { stateAt: event.created, addHours: true });
+    if (checkout) await applyCheckout(tx, emit, checkout, { at: event.created, addHours: true });
     if (subscription && projectId) await applySubscription(tx, emit, projectId, subscription, event.created);
   });
   return { received: true };

@@ -1,0 +1,334 @@
+import { BILLING_MESSAGES, type BillingSummary, type Project } from "@atelier/shared";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StripeStandIn } from "../../../test/stripe-stand-in.ts";
+import { events } from "../../db/schema/index.ts";
+import {
+  type BillingScene,
+  billingOf,
+  buildBilledProject,
+  deliverWebhook,
+  expectOk,
+  startBillingScene,
+} from "./test-support.ts";
+
+// Card payments through the official Stripe SDK, pointed at a local stand-in for Stripe's API;
+// webhooks signed with the SDK's own test-header helper and the app's secret.
+
+let scene: BillingScene;
+let stripe: StripeStandIn;
+
+beforeAll(async () => {
+  scene = await startBillingScene({ stripe: true });
+  if (!scene.stripe) throw new Error("no stand-in");
+  stripe = scene.stripe;
+});
+afterAll(async () => {
+  await scene.close();
+});
+
+async function startCheckout(project: Project, paymentPlan: string) {
+  return expectOk<{ success: boolean; redirectToStripe: string; sessionId: string }>(
+    scene.t.call({
+      method: "POST",
+      url: `/v3/project/stripe-payment/create-subscription?id=${project.id}&paymentPlan=${paymentPlan}`,
+      token: scene.cast.owner.token,
+    }),
+    "create-subscription",
+  );
+}
+
+async function deliverAll(events: ReturnType<StripeStandIn["completeCheckout"]>) {
+  for (const event of events) {
+    const { body, signature } = stripe.sign(event);
+    const res = await deliverWebhook(scene, body, signature);
+    expect(res.status).toBe(200);
+  }
+}
+
+describe("a card subscription", () => {
+  it("goes through Checkout and the webhooks set the plan, period end and activeStripeSubscription", async () => {
+    const project = await buildBilledProject(scene, "Card project");
+    const checkout = await startCheckout(project, "PREMIUM_YEARLY");
+    expect(checkout.success).toBe(true);
+    expect(checkout.redirectToStripe).toBe(`${stripe.apiBase}/checkout/${checkout.sessionId}`);
+    // The price is found or created by its lookup key (the plan code) at 12 × 66.50.
+    expect(stripe.calls).toEqual(expect.arrayContaining(["POST /v1/customers", "GET /v1/prices", "POST /v1/prices"]));
+    const session = stripe.lastSession();
+    expect(session?.success_url).toBe(
+      `http://localhost:3000/app/project/${project.id}/subscription-completed?session_id={CHECKOUT_SESSION_ID}`,
+    );
+
+    // Nothing changes before Stripe says so.
+    expect((await billingOf(scene, scene.cast.owner, project.id)).paymentPlan).toBe("none");
+    await deliverAll(stripe.completeCheckout(checkout.sessionId));
+
+    const summary: BillingSummary = await billingOf(scene, scene.cast.owner, project.id);
+    expect(summary).toMatchObject({
+      paymentPlan: "PREMIUM_YEARLY",
+      activeStripeSubscription: true,
+      planName: "Premium",
+    });
+    const inAYear = Date.now() / 1000 + 365 * 24 * 3600;
+    expect(summary.periodEnd).toBeGreaterThan(inAYear - 3 * 24 * 3600);
+    expect(summary.costs?.pricePerMonthCents).toBe(6650);
+
+    // The return route confirms with the session: the same state, answered at once.
+    const confirmed = await expectOk<BillingSummary>(
+      scene.t.call({
+        method: "POST",
+        url: `/v3/project/stripe-payment/confirm-subscription?id=${project.id}&sessionId=${checkout.sessionId}`,
+        token: scene.cast.owner.token,
+      }),
+      "confirm",
+    );
+    expect(confirmed).toMatchObject({ paymentPlan: "PREMIUM_YEARLY", activeStripeSubscription: true });
+
+    // While Stripe owns the plan, staff cannot set it by hand and no second subscription starts.
+    const byHand = await scene.t.call({
+      method: "POST",
+      url: `/v3/project/${project.id}/manual-setup-payment-plan`,
+      token: scene.cast.admin.token,
+      payload: { paymentPlan: "PRO_MONTHLY", paymentPlanCurrentPeriodEnd: Math.floor(Date.now() / 1000) + 86400 },
+    });
+    expect(byHand.status).toBe(412);
+    const again = await scene.t.call({
+      method: "POST",
+      url: `/v3/project/stripe-payment/create-subscription?id=${project.id}&paymentPlan=PRO_MONTHLY`,
+      token: scene.cast.owner.token,
+    });
+    expect(again.status).toBe(412);
+    expect(again.body.message).toBe(BILLING_MESSAGES.subscriptionActive);
+
+    // The portal is Stripe's; the URL comes back for the browser.
+    const portal = await expectOk<{ url: string }>(
+      scene.t.call({
+        method: "GET",
+        url: `/v3/project/stripe-payment/portal-session?id=${project.id}`,
+        token: scene.cast.owner.token,
+      }),
+      "portal",
+    );
+    expect(portal.url).toContain(`${stripe.apiBase}/portal/`);
+
+    // Cancelling ends it at Stripe and the project has no plan.
+    const canceled = await expectOk<BillingSummary>(
+      scene.t.call({
+        method: "POST",
+        url: `/v3/project/stripe-payment/cancel-subscription?id=${project.id}`,
+        token: scene.cast.owner.token,
+      }),
+      "cancel",
+    );
+    expect(canceled).toMatchObject({ paymentPlan: "none", activeStripeSubscription: false, periodEnd: null });
+    expect(stripe.calls.some((call) => call.startsWith("DELETE /v1/subscriptions/"))).toBe(true);
+  });
+
+  it("refuses to confirm another project's session or an unpaid one", async () => {
+    const project = await buildBilledProject(scene, "Confirm project");
+    const other = await buildBilledProject(scene, "Other project");
+    const checkout = await startCheckout(project, "PRO_MONTHLY");
+    const unpaid = await scene.t.call({
+      method: "POST",
+      url: `/v3/project/stripe-payment/confirm-subscription?id=${project.id}&sessionId=${checkout.sessionId}`,
+      token: scene.cast.owner.token,
+    });
+    expect(unpaid.status).toBe(412);
+    expect(unpaid.body.message).toBe(BILLING_MESSAGES.sessionNotComplete);
+    stripe.completeCheckout(checkout.sessionId);
+    const foreign = await scene.t.call({
+      method: "POST",
+      url: `/v3/project/stripe-payment/confirm-subscription?id=${other.id}&sessionId=${checkout.sessionId}`,
+      token: scene.cast.owner.token,
+    });
+    expect(foreign.status).toBe(412);
+    expect((await billingOf(scene, scene.cast.owner, other.id)).paymentPlan).toBe("none");
+  });
+});
+
+describe("webhooks", () => {
+  it("apply an event delivered three times once", async () => {
+    const project = await buildBilledProject(scene, "Thrice project");
+    const checkout = await startCheckout(project, "PRO_MONTHLY");
+    const [created] = stripe.completeCheckout(checkout.sessionId);
+    if (!created) throw new Error("no event");
+    const subscriptionId = String(created.data.object.id);
+    await deliverAll([created]);
+    // Each applied change records one domain event; a redelivery records none.
+    const countPlanEvents = async () => {
+      const [row] = await scene.t.ctx.db
+        .select({ n: count() })
+        .from(events)
+        .where(and(eq(events.type, "billing.planChanged"), eq(events.projectId, project.id)));
+      return row?.n;
+    };
+    const before = await countPlanEvents();
+
+    // A renewal moves the period end on; the same event three times moves it once.
+    const end = (await billingOf(scene, scene.cast.owner, project.id)).periodEnd as number;
+    const renewal = stripe.updateSubscription(subscriptionId, { periodEnd: end + 30 * 86400 });
+    await deliverAll([renewal]);
+    const afterOne = await countPlanEvents();
+    await deliverAll([renewal, renewal]);
+    expect(await countPlanEvents()).toBe(afterOne);
+    expect(afterOne).toBe((before ?? 0) + 1);
+    expect((await billingOf(scene, scene.cast.owner, project.id)).periodEnd).toBe(end + 30 * 86400);
+  });
+
+  it("answer 400 to a bad signature and change nothing", async () => {
+    const project = await buildBilledProject(scene, "Signature project");
+    const checkout = await startCheckout(project, "DIAMOND_MONTHLY");
+    const [created] = stripe.completeCheckout(checkout.sessionId);
+    if (!created) throw new Error("no event");
+    const forged = stripe.sign(created, { secret: "whsec_not_the_apps_secret" });
+    const res = await deliverWebhook(scene, forged.body, forged.signature);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(BILLING_MESSAGES.badSignature);
+    // Right signature over other bytes: also refused.
+    const signed = stripe.sign(created);
+    const tampered = await deliverWebhook(
+      scene,
+      signed.body.replace("DIAMOND_MONTHLY", "DIAMOND_YEARLY"),
+      signed.signature,
+    );
+    expect(tampered.status).toBe(400);
+    const missing = await scene.t.call({
+      method: "POST",
+      url: "/v3/project/stripe-payment/webhook",
+      payload: signed.body,
+      headers: { "content-type": "application/json" },
+    });
+    expect(missing.status).toBe(400);
+    expect(await billingOf(scene, scene.cast.owner, project.id)).toMatchObject({
+      paymentPlan: "none",
+      activeStripeSubscription: false,
+    });
+    // The genuine delivery still applies afterwards: the refused ones were not recorded.
+    expect((await deliverWebhook(scene, signed.body, signed.signature)).status).toBe(200);
+    expect((await billingOf(scene, scene.cast.owner, project.id)).paymentPlan).toBe("DIAMOND_MONTHLY");
+  });
+
+  it("end in the right state when events arrive out of order", async () => {
+    const project = await buildBilledProject(scene, "Order project");
+    const checkout = await startCheckout(project, "PRO_MONTHLY");
+    const [created] = stripe.completeCheckout(checkout.sessionId);
+    if (!created) throw new Error("no event");
+    const subscriptionId = String(created.data.object.id);
+    const upgraded = stripe.updateSubscription(subscriptionId, { planCode: "PRO_MONTHLY" });
+    // The portal switches to Premium (a price created for it earlier by another Checkout).
+    await startCheckout(await buildBilledProject(scene, "Price maker"), "PREMIUM_MONTHLY");
+    const premium = stripe.updateSubscription(subscriptionId, { planCode: "PREMIUM_MONTHLY" });
+    const deleted = stripe.updateSubscription(subscriptionId, { status: "canceled" });
+
+    // Newest first: the upgrade, then the older creation and update arrive late.
+    await deliverAll([premium, created, upgraded]);
+    expect(await billingOf(scene, scene.cast.owner, project.id)).toMatchObject({
+      paymentPlan: "PREMIUM_MONTHLY",
+      activeStripeSubscription: true,
+    });
+    // The cancellation, then a stale update: still cancelled.
+    await deliverAll([deleted, premium]);
+    expect(await billingOf(scene, scene.cast.owner, project.id)).toMatchObject({
+      paymentPlan: "none",
+      activeStripeSubscription: false,
+    });
+  });
+
+  it("answer 404 without Stripe settings", async () => {
+    const manual = await startBillingScene({ stripe: false });
+    try {
+      const res = await manual.t.call({
+        method: "POST",
+        url: "/v3/project/stripe-payment/webhook",
+        payload: "{}",
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await manual.close();
+    }
+  });
+});
+
+describe("Flexible and top-ups by card", () => {
+  it("saves the card in setup mode, puts the project on Flexible, and cancels it", async () => {
+    const project = await buildBilledProject(scene, "Flexible project");
+    const checkout = await startCheckout(project, "PAY_AS_YOU_GO");
+    expect(stripe.lastSession()).toMatchObject({ mode: "setup" });
+    expect(stripe.lastSession()?.success_url).toContain("/collect-payment-details?session_id=");
+    const events = stripe.completeCheckout(checkout.sessionId);
+    const summary = await expectOk<BillingSummary>(
+      scene.t.call({
+        method: "POST",
+        url: `/v3/project/stripe-payment/confirm-pay-as-you-go-plan?id=${project.id}&sessionId=${checkout.sessionId}`,
+        token: scene.cast.owner.token,
+      }),
+      "confirm flexible",
+    );
+    expect(summary).toMatchObject({
+      paymentPlan: "PAY_AS_YOU_GO",
+      planName: "Flexible",
+      activeStripeSubscription: false,
+    });
+    expect(summary.costs?.hourlyRateCents).toBe(8000);
+    // The webhook of the same Checkout arrives afterwards: same state.
+    await deliverAll(events);
+    expect((await billingOf(scene, scene.cast.owner, project.id)).paymentPlan).toBe("PAY_AS_YOU_GO");
+
+    const canceled = await expectOk<BillingSummary>(
+      scene.t.call({
+        method: "POST",
+        url: `/v3/project/stripe-payment/cancel-subscription?id=${project.id}`,
+        token: scene.cast.owner.token,
+      }),
+      "cancel flexible",
+    );
+    expect(canceled.paymentPlan).toBe("none");
+    const nothing = await scene.t.call({
+      method: "POST",
+      url: `/v3/project/stripe-payment/cancel-subscription?id=${project.id}`,
+      token: scene.cast.owner.token,
+    });
+    expect(nothing.status).toBe(412);
+  });
+
+  it("adds the paid hours once, from the webhook", async () => {
+    const project = await buildBilledProject(scene, "Top-up project");
+    const sub = await startCheckout(project, "PRO_MONTHLY");
+    await deliverAll(stripe.completeCheckout(sub.sessionId));
+    const topUp = await expectOk<{ sessionId: string }>(
+      scene.t.call({
+        method: "POST",
+        url: `/v3/project/stripe-payment/top-up?id=${project.id}&hours=10`,
+        token: scene.cast.owner.token,
+      }),
+      "top-up",
+    );
+    // 10 of Pro's hours at 39.95 / 60 an hour.
+    expect(stripe.lastSession()?.line_items[0]?.price_data?.unit_amount).toBe("666");
+    const [completed] = stripe.completeCheckout(topUp.sessionId);
+    if (!completed) throw new Error("no event");
+    await deliverAll([completed, completed, completed]);
+    const summary = await billingOf(scene, scene.cast.owner, project.id);
+    expect(summary.costs).toMatchObject({ topUpHours: 10, balanceHours: 70 });
+  });
+
+  it("refuses card calls when billing details are missing", async () => {
+    const project = await expectOk<Project>(
+      scene.t.call({
+        method: "POST",
+        url: "/v3/project/create",
+        token: scene.cast.owner.token,
+        payload: { name: "No details", isExistingCustomer: true, customerEmail: scene.cast.owner.user.email },
+      }),
+      "create",
+    );
+    const res = await scene.t.call({
+      method: "POST",
+      url: `/v3/project/stripe-payment/create-or-update-customer?id=${project.id}`,
+      token: scene.cast.owner.token,
+    });
+    expect(res.status).toBe(412);
+    expect(res.body.message).toBe(BILLING_MESSAGES.billingDetailsMissing);
+  });
+});

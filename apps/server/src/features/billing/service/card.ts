@@ -74,15 +74,16 @@ const projectUrl = (ctx: AppContext, projectId: string, after = "") =>
 
 /** `POST …/create-or-update-customer?id`. */
 export async function createOrUpdateCustomer(ctx: AppContext, actor: Actor, input: { id: string }) {
-  const cards = requireCards(ctx);
-  const customerId = await saveCustomer(ctx, cards, await loadPayable(ctx, actor, input.id));
+  const payable = await loadPayable(ctx, actor, input.id);
+  const customerId = await saveCustomer(ctx, requireCards(ctx), payable);
   return { success: true as const, customerId };
 }
 
 /** `POST …/clientToken?id`: a SetupIntent's client secret for a card form in the page. */
 export async function createClientToken(ctx: AppContext, actor: Actor, input: { id: string }) {
+  const payable = await loadPayable(ctx, actor, input.id);
   const cards = requireCards(ctx);
-  const customerId = await saveCustomer(ctx, cards, await loadPayable(ctx, actor, input.id));
+  const customerId = await saveCustomer(ctx, cards, payable);
   return { token: await cards.createClientToken(customerId) };
 }
 
@@ -95,8 +96,8 @@ export async function createSubscription(
   actor: Actor,
   input: { id: string; paymentPlan: CardPlanCode },
 ) {
-  const cards = requireCards(ctx);
   const payable = await loadPayable(ctx, actor, input.id);
+  const cards = requireCards(ctx);
   if (payable.project.activeStripeSubscription) throw ruleRefused(BILLING_MESSAGES.subscriptionActive);
   const customerId = await saveCustomer(ctx, cards, payable);
   const cancelUrl = projectUrl(ctx, input.id);
@@ -156,9 +157,8 @@ export async function confirmSubscription(
   actor: Actor,
   input: { id: string; sessionId: string },
 ): Promise<BillingSummary> {
-  const cards = requireCards(ctx);
   await loadPayable(ctx, actor, input.id);
-  const checkout = await readOwnCheckout(cards, input.id, input.sessionId, "subscription");
+  const checkout = await readOwnCheckout(requireCards(ctx), input.id, input.sessionId, "subscription");
   await withTransaction(ctx, (tx, emit) => applyCheckout(tx, emit, checkout, { at: "api", addHours: false }));
   return loadBillingSummary(ctx, actor, input.id);
 }
@@ -169,17 +169,16 @@ export async function confirmPayAsYouGo(
   actor: Actor,
   input: { id: string; sessionId: string },
 ): Promise<BillingSummary> {
-  const cards = requireCards(ctx);
   await loadPayable(ctx, actor, input.id);
-  const checkout = await readOwnCheckout(cards, input.id, input.sessionId, "setup");
+  const checkout = await readOwnCheckout(requireCards(ctx), input.id, input.sessionId, "setup");
   await withTransaction(ctx, (tx, emit) => applyCheckout(tx, emit, checkout, { at: "api", addHours: false }));
   return loadBillingSummary(ctx, actor, input.id);
 }
 
 /** `GET …/portal-session?id`: Stripe's billing portal, back to the project afterwards. */
 export async function createPortalSession(ctx: AppContext, actor: Actor, input: { id: string }) {
-  const cards = requireCards(ctx);
   const { billing } = await loadPayable(ctx, actor, input.id);
+  const cards = requireCards(ctx);
   if (!billing.stripeCustomerId) throw ruleRefused(BILLING_MESSAGES.noStripeCustomer);
   return { url: await cards.createPortalSession(billing.stripeCustomerId, projectUrl(ctx, input.id)) };
 }
@@ -217,8 +216,8 @@ export async function cancelSubscription(
 
 /** `POST …/top-up?id&hours`: Checkout in payment mode; the webhook adds the hours once paid. */
 export async function topUpByCard(ctx: AppContext, actor: Actor, input: { id: string; hours: number }) {
-  const cards = requireCards(ctx);
   const payable = await loadPayable(ctx, actor, input.id, canTopUp);
+  const cards = requireCards(ctx);
   const { project } = payable;
   const price = topUpPriceCents(project.paymentPlan, input.hours);
   const end = project.paymentPlanPeriodEnd;

@@ -46,7 +46,7 @@ export interface PublicPlan {
   pricePerYear: number;
   hoursPerMonth: number;
   badges: readonly string[];
-  codes: Record<BillingPeriod, PaymentPlan>;
+  codes: Record<BillingPeriod, OrderPlanCode>;
 }
 
 export const PUBLIC_PLANS: readonly PublicPlan[] = [

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
-export { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "./billing-fields.tsx";
+export { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
 
 const ProjectScreen = lazy(() => import("./project-screen.tsx"));
 

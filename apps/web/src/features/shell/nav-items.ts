@@ -18,6 +18,8 @@ export const MAIN_NAV: NavItem[] = [
 export const USERS_NAV: NavItem[] = [
   { label: "Users", to: "/users", roles: STAFF_ROLES },
   { label: "Designers", to: "/designers", roles: STAFF_ROLES },
+  // Bank transfer and BTC orders an admin confirms (issue 11).
+  { label: "Payments", to: "/payments", roles: ["admin"] },
 ];
 
 export const SETTINGS_NAV: NavItem = { label: "Settings", to: "/user/settings", roles: "everyone" };

@@ -67,9 +67,8 @@ function MethodStep({ summary, onChoose }: { summary: BillingSummary; onChoose: 
               variant="default"
               disabled={!available}
               onClick={() => onChoose(method)}
-              aria-label={`Pay by ${PAYMENT_METHOD_LABELS[method]}`}
             >
-              Choose
+              Pay by {PAYMENT_METHOD_LABELS[method]}
             </Button>
           </Group>
         );

@@ -242,7 +242,8 @@ describe("billing permission table", () => {
         got[actor] = res.status;
       }
       expect(got).toEqual(row.expected);
-    });
+      // Seven actors, each with a fresh project for the rows that change something.
+    }, 120_000);
   }
 });
 

@@ -233,21 +233,6 @@ describe("webhooks", () => {
       activeStripeSubscription: false,
     });
   });
-
-  it("answer 404 without Stripe settings", async () => {
-    const manual = await startBillingScene({ stripe: false });
-    try {
-      const res = await manual.t.call({
-        method: "POST",
-        url: "/v3/project/stripe-payment/webhook",
-        payload: "{}",
-        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
-      });
-      expect(res.status).toBe(404);
-    } finally {
-      await manual.close();
-    }
-  });
 });
 
 describe("Flexible and top-ups by card", () => {
@@ -330,5 +315,22 @@ describe("Flexible and top-ups by card", () => {
     });
     expect(res.status).toBe(412);
     expect(res.body.message).toBe(BILLING_MESSAGES.billingDetailsMissing);
+  });
+});
+
+describe("orders before an admin set the rates", () => {
+  it("offer neither order method and refuse an order with 412", async () => {
+    const project = await buildBilledProject(scene, "No rates project");
+    const summary = await billingOf(scene, scene.cast.owner, project.id);
+    // Accounts are set and cards work, but with no rate yet neither order method is offered.
+    expect(summary.paymentMethods).toEqual({ CARD: true, BANK_TRANSFER: false, BTC: false });
+    const res = await scene.t.call({
+      method: "POST",
+      url: `/v3/project/${project.id}/payment-order`,
+      token: scene.cast.owner.token,
+      payload: { method: "BTC", kind: "PLAN", paymentPlan: "PRO_MONTHLY" },
+    });
+    expect(res.status).toBe(412);
+    expect(res.body.message).toBe(BILLING_MESSAGES.rateMissing);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../core/context.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerBillingRoutes } from "./billing/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
@@ -14,4 +15,5 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerUsersRoutes(app, ctx);
   registerFilesRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
 }

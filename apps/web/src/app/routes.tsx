@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/index.ts";
+import { billingRoutes } from "../features/billing/index.ts";
 import { messagesRoutes } from "../features/messages/index.ts";
 import { projectsRoutes } from "../features/projects/index.ts";
 import { scheduleRoutes } from "../features/schedule/index.ts";
@@ -21,6 +22,7 @@ const signedInRoutes: FeatureRoute[] = [
   ...messagesRoutes,
   ...usersRoutes,
   ...settingsRoutes,
+  ...billingRoutes,
 ];
 
 /** The route table of SPEC §2 (under the /app basename). */

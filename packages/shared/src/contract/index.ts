@@ -1,4 +1,5 @@
 import { authContract } from "./auth.ts";
+import { billingContract } from "./billing.ts";
 import { filesContract } from "./files.ts";
 import { projectsContract } from "./projects.ts";
 import { tasksContract } from "./tasks.ts";
@@ -6,7 +7,15 @@ import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
-export { authContract, filesContract, profileContract, projectsContract, tasksContract, usersContract };
+export {
+  authContract,
+  billingContract,
+  filesContract,
+  profileContract,
+  projectsContract,
+  tasksContract,
+  usersContract,
+};
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */
 export const contract = {
@@ -16,4 +25,5 @@ export const contract = {
   files: filesContract,
   projects: projectsContract,
   tasks: tasksContract,
+  billing: billingContract,
 };

@@ -3,8 +3,11 @@ import { lazy } from "react";
 import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
-export { PaymentReturn } from "./payment-return.tsx";
-export { ProjectPlanSection } from "./plan-section.tsx";
+// Only what other features mount: lazy or tiny, as the app's entry imports this file for the routes.
+export { PaymentReturn } from "./payment-return-gate.tsx";
+export const ProjectPlanSection = lazy(() =>
+  import("./plan-section.tsx").then((module) => ({ default: module.ProjectPlanSection })),
+);
 
 registerModal(
   "projectPayment",

@@ -7,6 +7,7 @@ import {
 } from "@atelier/shared";
 import { Alert, Button, Divider, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { Suspense } from "react";
 import { fullName } from "../../lib/format.ts";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
@@ -153,7 +154,10 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
         {abilities.canEditBilling ? (
           <>
             <Divider />
-            <ProjectPlanSection projectId={project.id} />
+            {/* Billing's code loads with the section; it draws nothing until its data arrives either way. */}
+            <Suspense fallback={null}>
+              <ProjectPlanSection projectId={project.id} />
+            </Suspense>
           </>
         ) : null}
         {!abilities.canEdit && !abilities.canEditBilling ? (

@@ -63,11 +63,7 @@ function MethodStep({ summary, onChoose }: { summary: BillingSummary; onChoose: 
                 {available ? METHOD_DESCRIPTIONS[method] : "Unavailable: this payment method is not set up."}
               </Text>
             </div>
-            <Button
-              variant="default"
-              disabled={!available}
-              onClick={() => onChoose(method)}
-            >
+            <Button variant="default" disabled={!available} onClick={() => onChoose(method)}>
               Pay by {PAYMENT_METHOD_LABELS[method]}
             </Button>
           </Group>

@@ -207,6 +207,31 @@ describe("webhooks", () => {
   });
 });
 
+describe("an ended subscription", () => {
+  it("leaves a plan set by hand alone when its late events arrive", async () => {
+    const project = await billedProject("Late events project");
+    const checkout = await startCheckout(project, "PRO_MONTHLY");
+    const [created] = stripe.completeCheckout(checkout.sessionId);
+    if (!created) throw new Error("no event");
+    const subscriptionId = String(created.data.object.id);
+    // Cancelled through the app before any webhook arrived.
+    await deliverAll([created]);
+    expect((await ownerCalls(project).cancel()).status).toBe(200);
+    const byHand = await scene.t.api(b.manualSetup, {
+      params: { id: project.id },
+      body: { paymentPlan: "PREMIUM_MONTHLY", paymentPlanCurrentPeriodEnd: Math.floor(Date.now() / 1000) + 86400 },
+      token: scene.cast.admin.token,
+    });
+    expect(byHand.status).toBe(200);
+    const deleted = stripe.updateSubscription(subscriptionId, { status: "canceled" });
+    await deliverAll([deleted, created]);
+    expect(await billingOf(scene, scene.cast.owner, project.id)).toMatchObject({
+      paymentPlan: "PREMIUM_MONTHLY",
+      activeStripeSubscription: false,
+    });
+  });
+});
+
 describe("Flexible and top-ups by card", () => {
   it("saves the card in setup mode, puts the project on Flexible, and cancels it", async () => {
     const project = await billedProject("Flexible project");

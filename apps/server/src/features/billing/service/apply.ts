@@ -30,9 +30,13 @@ export async function applySubscription(
   // Comparing our clock with Stripe's would be fragile: an API answer counts as at least as new
   // as the newest event applied, and events created after it still apply.
   const stateAt = at === "api" ? Math.max(applied ?? 0, Math.floor(Date.now() / 1000)) : at;
-  // A cancelled subscription that is not the project's current one says nothing about the project.
-  const isCurrent = billing.stripeSubscriptionId === null || billing.stripeSubscriptionId === subscription.id;
-  if (!subscription.isLive && !isCurrent) return false;
+  // An ended subscription that is not the project's current one must not touch its plan (it may
+  // have been set by hand since). With no current subscription its time is still recorded, so
+  // older events of it that arrive later stay older news.
+  if (!subscription.isLive && billing.stripeSubscriptionId !== subscription.id) {
+    if (billing.stripeSubscriptionId === null) await updateProjectBilling(tx, projectId, { stripeStateAt: stateAt });
+    return false;
+  }
   const planCode = subscription.planCode;
   if (subscription.isLive && (!planCode || !isOrderPlanCode(planCode))) return false;
   await updateProjectBilling(tx, projectId, {

@@ -31,7 +31,8 @@ export const ROUTES = [
     path: "/projects",
     modules: [SHELL, "src/features/projects/projects-screen.tsx"],
     targetKb: 190,
-    budgetKb: 230,
+    // 230 → 232 when tasks and privacy landed (their route and dialog registrations); see decisions.
+    budgetKb: 232,
   },
   {
     name: "project",

@@ -58,21 +58,32 @@ const envSchema = z
       .optional(),
     PORTFOLIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
     STRIPE_SECRET_KEY: z
+      .string()
       .regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" })
+      .optional(),
     STRIPE_WEBHOOK_SECRET: z
+      .string()
       .regex(/^whsec_/, { message: "must be a webhook signing secret (whsec_…)" })
+      .optional(),
     STRIPE_API_BASE: z
       .url({ protocol: /^https?$/, message: "must be a URL such as http://127.0.0.1:12111" })
+      .optional(),
     PAYMENT_BANK_IBAN: z
+      .string()
       .transform((value) => value.replace(/\s+/g, "").toUpperCase())
       .refine(isValidIban, { message: "must be a valid IBAN" })
+      .optional(),
     PAYMENT_BANK_BIC: z
+      .string()
       .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { message: "must be a BIC of 8 or 11 characters" })
+      .optional(),
     PAYMENT_BANK_BENEFICIARY: z.string().trim().min(1).max(70, { message: "must be at most 70 characters" }).optional(),
     PAYMENT_BTC_ADDRESS: z
+      .string()
       .regex(/^(bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|tb1[ac-hj-np-z02-9]{11,71})$/, {
         message: "must be a bitcoin address",
       })
+      .optional(),
   })
   .superRefine((e, ctx) => {
     // A half-given S3 setup would silently fall back to local disk or to other credentials.

@@ -1,14 +1,18 @@
 import { loginSchema } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
-import { SecondFactorStep } from "./second-factor-step.tsx";
 import { useLogin } from "./use-auth-mutations.ts";
+
+// Only people with two-factor sign-in reach the code step: it loads when a challenge arrives.
+const SecondFactorStep = lazy(() =>
+  import("./second-factor-step.tsx").then((module) => ({ default: module.SecondFactorStep })),
+);
 
 export default function LoginRoute() {
   return (
@@ -51,7 +55,11 @@ function LoginScreen() {
         </>
       }
     >
-      {challenge ? <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} /> : null}
+      {challenge ? (
+        <Suspense fallback={null}>
+          <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+        </Suspense>
+      ) : null}
       <form onSubmit={submit} noValidate hidden={challenge !== null}>
         <Stack gap="md">
           <FormAlert

@@ -1,4 +1,4 @@
-import { contract } from "@atelier/shared";
+import { twoFactorContract } from "@atelier/shared";
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import { useFinishSignIn } from "./use-finish-sign-in.ts";
 function useCompleteSecondFactor() {
   const finish = useFinishSignIn();
   return useMutation({
-    mutationFn: (input: { challenge: string; code: string }) => api(contract.twoFactor.completeLogin, { body: input }),
+    mutationFn: (input: { challenge: string; code: string }) => api(twoFactorContract.completeLogin, { body: input }),
     onSuccess: (session) => finish(session),
     meta: { handlesError: true },
   });

@@ -35,5 +35,7 @@ registerModal(
 
 /** The settings screen's security and privacy sections. */
 export const PrivacySettings = lazy(() => import("./privacy-settings.tsx"));
-export { DesignerShots } from "./designer-shots.tsx";
-export { privacyKeys } from "./use-privacy.ts";
+// Lazy like the dialogs: the shots' hooks and contract stay out of every route's first load.
+export const DesignerShots = lazy(() =>
+  import("./designer-shots.tsx").then((module) => ({ default: module.DesignerShots })),
+);

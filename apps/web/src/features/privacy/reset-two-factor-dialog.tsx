@@ -1,4 +1,4 @@
-import { contract, type User } from "@atelier/shared";
+import { twoFactorContract, type User } from "@atelier/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { fullName } from "../../lib/format.ts";
@@ -9,7 +9,7 @@ import { toast } from "../../ui/toasts.ts";
 /** Admin: turn off a user's two-factor sign-in when they lost their device (recorded as an event). */
 export function ResetTwoFactorDialog({ user, onClose }: { user: User } & ModalControls) {
   const reset = useMutation({
-    mutationFn: () => api(contract.twoFactor.adminReset, { params: { id: user.id } }),
+    mutationFn: () => api(twoFactorContract.adminReset, { params: { id: user.id } }),
   });
   const name = fullName(user);
   return (

@@ -1,4 +1,4 @@
-import { contract, MESSAGES } from "@atelier/shared";
+import { MESSAGES, portfolioContract, privacyContract, twoFactorContract } from "@atelier/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
@@ -17,18 +17,18 @@ const EXPORT_POLL_MS = 1000;
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: privacyKeys.twoFactor,
-    queryFn: ({ signal }) => api(contract.twoFactor.status, {}, { signal }),
+    queryFn: ({ signal }) => api(twoFactorContract.status, {}, { signal }),
   });
 }
 
 export function useStartTwoFactorSetup() {
-  return useMutation({ mutationFn: () => api(contract.twoFactor.setup) });
+  return useMutation({ mutationFn: () => api(twoFactorContract.setup) });
 }
 
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api(contract.twoFactor.enable, { body: { code } }),
+    mutationFn: (code: string) => api(twoFactorContract.enable, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.twoFactor }),
     meta: { handlesError: true },
   });
@@ -37,7 +37,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api(contract.twoFactor.disable, { body: { code } }),
+    mutationFn: (code: string) => api(twoFactorContract.disable, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.twoFactor }),
     meta: { handlesError: true },
   });
@@ -46,14 +46,14 @@ export function useDisableTwoFactor() {
 export function useDevices() {
   return useQuery({
     queryKey: privacyKeys.devices,
-    queryFn: ({ signal }) => api(contract.privacy.listSessions, {}, { signal }),
+    queryFn: ({ signal }) => api(privacyContract.listSessions, {}, { signal }),
   });
 }
 
 export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(contract.privacy.revokeSession, { params: { id } }),
+    mutationFn: (id: string) => api(privacyContract.revokeSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.devices }),
   });
 }
@@ -62,7 +62,7 @@ export function useSignOutDevice() {
 export function useLatestExport() {
   return useQuery({
     queryKey: privacyKeys.export,
-    queryFn: ({ signal }) => api(contract.privacy.latestExport, {}, { signal }),
+    queryFn: ({ signal }) => api(privacyContract.latestExport, {}, { signal }),
     refetchInterval: (query) => {
       const status = query.state.data?.export?.status;
       return status === "queued" || status === "running" ? EXPORT_POLL_MS : false;
@@ -73,7 +73,7 @@ export function useLatestExport() {
 export function useStartExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(contract.privacy.startExport),
+    mutationFn: () => api(privacyContract.startExport),
     onSuccess: (started) => queryClient.setQueryData(privacyKeys.export, { export: started }),
   });
 }
@@ -81,7 +81,7 @@ export function useStartExport() {
 /** SPEC §7 gdprRequest; a failed call shows SPEC's 'Unable delete your identity'. */
 export function useGdprRequest() {
   return useMutation({
-    mutationFn: () => api(contract.privacy.gdprRequest),
+    mutationFn: () => api(privacyContract.gdprRequest),
     meta: { errorMessage: MESSAGES.unableToDeleteIdentity, globalLoader: true },
   });
 }
@@ -89,7 +89,7 @@ export function useGdprRequest() {
 export function usePortfolioStatus(enabled: boolean) {
   return useQuery({
     queryKey: privacyKeys.portfolio,
-    queryFn: ({ signal }) => api(contract.portfolio.status, {}, { signal }),
+    queryFn: ({ signal }) => api(portfolioContract.status, {}, { signal }),
     enabled,
   });
 }
@@ -97,7 +97,7 @@ export function usePortfolioStatus(enabled: boolean) {
 export function useConnectPortfolio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (accessToken: string) => api(contract.portfolio.connect, { body: { accessToken } }),
+    mutationFn: (accessToken: string) => api(portfolioContract.connect, { body: { accessToken } }),
     onSuccess: (status) => queryClient.setQueryData(privacyKeys.portfolio, status),
     meta: { handlesError: true },
   });
@@ -106,7 +106,7 @@ export function useConnectPortfolio() {
 export function useDisconnectPortfolio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(contract.portfolio.disconnect),
+    mutationFn: () => api(portfolioContract.disconnect),
     onSuccess: (status) => queryClient.setQueryData(privacyKeys.portfolio, status),
   });
 }
@@ -115,7 +115,7 @@ export function useDisconnectPortfolio() {
 export function useDesignerShots(userId: string) {
   return useQuery({
     queryKey: privacyKeys.shots(userId),
-    queryFn: ({ signal }) => api(contract.portfolio.shots, { params: { id: userId } }, { signal }),
+    queryFn: ({ signal }) => api(portfolioContract.shots, { params: { id: userId } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import { emailSchema, MESSAGES, ROLE_LABELS } from "@atelier/shared";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { Suspense } from "react";
 import { z } from "zod";
 import { fullName } from "../../lib/format.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -58,7 +59,11 @@ export function ProjectUserInfoDialog({
                 </Text>
               )}
             </Stack>
-            {member.role === "designer" ? <DesignerShots userId={member.id} /> : null}
+            {member.role === "designer" ? (
+              <Suspense fallback={null}>
+                <DesignerShots userId={member.id} />
+              </Suspense>
+            ) : null}
             <Group justify="center" gap="sm">
               <Button variant="default" onClick={backToTeam(projectId)}>
                 Back to team

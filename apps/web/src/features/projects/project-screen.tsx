@@ -1,5 +1,6 @@
 import type { Project } from "@atelier/shared";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { fullName, plural } from "../../lib/format.ts";
@@ -8,8 +9,8 @@ import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
-import { ProjectTaskArea } from "../tasks/index.ts";
 import { PaymentReturn } from "../billing/index.ts";
+import { ProjectTaskArea } from "../tasks/index.ts";
 import { activeMembers, PROJECT_STATE_LABELS } from "./project-format.ts";
 import { TeamAvatars } from "./team-avatars.tsx";
 import { useProject } from "./use-projects.ts";
@@ -145,7 +146,9 @@ export default function ProjectScreen() {
         <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
           Tasks
         </Title>
-        <ProjectTaskArea project={data} />
+        <Suspense fallback={<ScreenSkeleton />}>
+          <ProjectTaskArea project={data} />
+        </Suspense>
       </section>
     </Page>
   );

@@ -3,7 +3,10 @@ import { lazy } from "react";
 import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
-export { ProjectTaskArea } from "./project-task-area.tsx";
+// Lazy: the routes table imports this index, so anything static here lands in every first load.
+export const ProjectTaskArea = lazy(() =>
+  import("./project-task-area.tsx").then((module) => ({ default: module.ProjectTaskArea })),
+);
 
 registerModal(
   "taskCreate",

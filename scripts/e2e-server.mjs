@@ -1,5 +1,6 @@
 // Starts the real server for the browser tests on an empty data folder (Playwright's webServer).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -17,10 +18,42 @@ if (!process.env.WEB_DIST && existsSync(path.join(builtWeb, "index.html"))) {
   process.env.WEB_DIST = snapshot;
 }
 
+// E2E_STRIPE=1: a local stand-in for Stripe's API and Checkout page on the next port, and the app
+// pointed at it, so card journeys run through the real SDK without reaching Stripe.
+const children = [];
+if (process.env.E2E_STRIPE === "1") {
+  const standInPort = Number(process.env.PORT) + 1;
+  process.env.STRIPE_SECRET_KEY = `sk_test_${randomBytes(16).toString("hex")}`;
+  process.env.STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
+  process.env.STRIPE_API_BASE = `http://127.0.0.1:${standInPort}`;
+  const standIn = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "apps/server/test/stripe-stand-in-main.ts")],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        STRIPE_STAND_IN_PORT: String(standInPort),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${process.env.PORT}/v3/project/stripe-payment/webhook`,
+      },
+    },
+  );
+  children.push(standIn);
+}
+
 const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "apps/server/src/main.ts")], {
   cwd: root,
   stdio: "inherit",
   env: process.env,
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+children.push(server);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+server.on("exit", (code) => {
+  for (const child of children) if (child !== server) child.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

@@ -91,6 +91,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid settings:\\n\\s+${name}: must be set`));
   });
 
+  it("takes cards through Stripe only with both Stripe settings, and reads the payment accounts", () => {
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_456",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+      PAYMENT_BANK_IBAN: "de89 3704 0044 0532 0130 00",
+      PAYMENT_BANK_BENEFICIARY: "Atelier Studio GmbH",
+      PAYMENT_BTC_ADDRESS: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+    });
+    expect(stripe.stripe?.apiBase?.port).toBe("12111");
+    expect(stripe.payments).toEqual({
+      bank: { iban: "DE89370400440532013000", bic: null, beneficiary: "Atelier Studio GmbH" },
+      btcAddress: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+    });
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({}).payments).toEqual({ bank: null, btcAddress: null });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_BANK_IBAN: "DE89370400440532013001", PAYMENT_BANK_BENEFICIARY: "X" })).toThrow(
+      /PAYMENT_BANK_IBAN: must be a valid IBAN/,
+    );
+    expect(() => loadConfig({ PAYMENT_BTC_ADDRESS: "not-an-address" })).toThrow(/PAYMENT_BTC_ADDRESS/);
+  });
+
   it("lists every bad setting at once", () => {
     expect(() => loadConfig({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT: .*\n\s+DATABASE_URL: /s);
   });

@@ -57,6 +57,33 @@ const envSchema = z
       .url({ protocol: /^https?$/, message: "must be a URL such as https://portfolio.example.com/v2" })
       .optional(),
     PORTFOLIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, { message: "must be a Stripe secret key (sk_… or rk_…)" })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, { message: "must be a webhook signing secret (whsec_…)" })
+      .optional(),
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, message: "must be a URL such as http://127.0.0.1:12111" })
+      .optional(),
+    PAYMENT_BANK_IBAN: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+      .refine(isValidIban, { message: "must be a valid IBAN" })
+      .optional(),
+    PAYMENT_BANK_BIC: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { message: "must be a BIC of 8 or 11 characters" })
+      .optional(),
+    PAYMENT_BANK_BENEFICIARY: z.string().trim().min(1).max(70, { message: "must be at most 70 characters" }).optional(),
+    PAYMENT_BTC_ADDRESS: z
+      .string()
+      .regex(/^(bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|tb1[ac-hj-np-z02-9]{11,71})$/, {
+        message: "must be a bitcoin address",
+      })
+      .optional(),
   })
   .superRefine((e, ctx) => {
     // A half-given S3 setup would silently fall back to local disk or to other credentials.
@@ -68,7 +95,40 @@ const envSchema = z
       const missing = e.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
       ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other S3 key" });
     }
+    // Webhooks are what sets a card-paid plan: a key without the webhook secret would take money
+    // and never change the project.
+    if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+      const missing = e.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other Stripe setting" });
+    }
+    if ((e.PAYMENT_BANK_IBAN === undefined) !== (e.PAYMENT_BANK_BENEFICIARY === undefined)) {
+      const missing = e.PAYMENT_BANK_IBAN === undefined ? "PAYMENT_BANK_IBAN" : "PAYMENT_BANK_BENEFICIARY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other bank setting" });
+    }
   });
+
+/** ISO 13616 check: the rearranged IBAN read as a number is 1 modulo 97. */
+function isValidIban(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/** Card payments through Stripe (DESIGN §2 scale-out); unset: manual mode only. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** a stand-in for Stripe's API (stripe-mock, tests); unset for Stripe itself */
+  apiBase: URL | undefined;
+}
+
+/** Where bank transfer and BTC orders are paid to; a method without its settings is not offered. */
+export interface PaymentAccounts {
+  bank: { iban: string; bic: string | null; beneficiary: string } | null;
+  btcAddress: string | null;
+}
 
 /** S3-compatible file storage (AWS S3, MinIO, R2, …). */
 export interface S3Settings {
@@ -107,6 +167,9 @@ export interface Config {
   twoFactorRequiredForStaff: boolean;
   /** the portfolio service (user shots) and how long to wait for it */
   portfolio: { apiUrl: string | undefined; timeoutMs: number };
+  /** set (by STRIPE_SECRET_KEY): card payments through Stripe */
+  stripe: StripeSettings | undefined;
+  payments: PaymentAccounts;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +219,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     secretsKey: e.SECRETS_KEY,
     twoFactorRequiredForStaff: e.TWO_FACTOR_REQUIRED_FOR_STAFF,
     portfolio: { apiUrl: e.PORTFOLIO_API_URL?.replace(/\/$/, ""), timeoutMs: e.PORTFOLIO_TIMEOUT_MS },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
+    payments: {
+      bank:
+        e.PAYMENT_BANK_IBAN && e.PAYMENT_BANK_BENEFICIARY
+          ? { iban: e.PAYMENT_BANK_IBAN, bic: e.PAYMENT_BANK_BIC ?? null, beneficiary: e.PAYMENT_BANK_BENEFICIARY }
+          : null,
+      btcAddress: e.PAYMENT_BTC_ADDRESS ?? null,
+    },
   };
 }

@@ -1,4 +1,12 @@
-import { type CreateTaskInput, contract, type InviteRole, type Project, type Role, type Task } from "@atelier/shared";
+import {
+  type CreateTaskInput,
+  contract,
+  type InviteRole,
+  type Project,
+  type RateCurrency,
+  type Role,
+  type Task,
+} from "@atelier/shared";
 import { createSession } from "../src/core/sessions/service.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { createAccount, type UserRow } from "../src/features/users/index.ts";
@@ -227,6 +235,48 @@ export async function uploadAttachment(t: TestApp, by: BuiltUser, name = "brief.
   );
   return body.key;
 }
+// ── billing ──────────────────────────────────────────────────────────────────────────────────
+
+/** Billing details that pass SPEC §5, as the owner fills them in before paying. */
+export const BILLING_DETAILS = {
+  customerType: "COMPANY" as const,
+  customerFirstName: "Olivia",
+  customerLastName: "Owner",
+  customerCompanyName: "Owner & Co",
+  customerAddress: "1 Main Street",
+  customerPost: "Berlin",
+  customerPostCode: "10115",
+  country: "DE",
+};
+
+/** The usual team project (see buildTeamProject) with the owner's billing details filled in. */
+export async function buildBilledProject(t: TestApp, cast: Cast, name = "Billing project"): Promise<Project> {
+  const project = await buildTeamProject(t, cast, { name });
+  return succeeded(
+    "billing details",
+    await t.api(contract.projects.updateData, {
+      token: cast.owner.token,
+      body: { id: project.id, ...BILLING_DETAILS },
+    }),
+  );
+}
+
+/** Sets the BTC and EUR rates (US dollars per unit) as the admin would. */
+export async function buildRates(
+  t: TestApp,
+  admin: BuiltUser,
+  rates: Partial<Record<RateCurrency, string>> = {},
+): Promise<void> {
+  const all: Record<RateCurrency, string> = { BTC: "95000", EUR: "1.08", ...rates };
+  for (const currency of Object.keys(all) as RateCurrency[]) {
+    succeeded(
+      `rate ${currency}`,
+      await t.api(contract.billing.setRate, { token: admin.token, body: { currency, usdPerUnit: all[currency] } }),
+    );
+  }
+}
+
+// ── tasks: buildTask goes here ─────────────────────────────────────────────────────────────────
 
 /** A builder's call must succeed; say which step failed and why when it does not. */
 function succeeded<Body>(what: string, response: ApiResponse<Body>): Body {

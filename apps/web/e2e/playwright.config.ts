@@ -50,6 +50,11 @@ export default defineConfig({
       RATE_LIMIT_REGISTER: "1000",
       RATE_LIMIT_PASSWORD_RESET: "1000",
       LOG_LEVEL: "warn",
+      // Billing journeys: cards through the Stripe stand-in, bank transfer and BTC accounts.
+      E2E_STRIPE: process.env.E2E_STRIPE ?? "1",
+      PAYMENT_BANK_IBAN: "DE89370400440532013000",
+      PAYMENT_BANK_BENEFICIARY: "Atelier Studio GmbH",
+      PAYMENT_BTC_ADDRESS: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
     },
   },
 });

@@ -1,6 +1,8 @@
 import type { InviteRole } from "./permissions/projects.ts";
 import type { TaskPriority, TaskStatus } from "./permissions/tasks.ts";
+import type { PaymentPlan } from "./plans.ts";
 import type { ProjectRole } from "./roles.ts";
+import type { OrderKind, OrderMethod } from "./schemas/billing.ts";
 
 /**
  * The domain events services record with each change (DESIGN §1), by type, with what each one
@@ -31,9 +33,15 @@ export interface DomainEventPayloads {
   "user.twoFactorDisabled": { userId: string };
   /** a person removed all their information (GDPR); the payload names nobody */
   "user.erased": { userId: string };
+  /** the plan or its period changed (admin by hand, an order confirmed, a Stripe event) */
+  "billing.planChanged": { paymentPlan: PaymentPlan; periodEnd: number | null; activeStripeSubscription: boolean };
+  "billing.hoursToppedUp": { hours: number };
+  "billing.orderCreated": { orderId: string; method: OrderMethod; kind: OrderKind };
+  "billing.orderConfirmed": { orderId: string };
+  "billing.orderCanceled": { orderId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
 
 /** What `subject` names: the thing an event is about, besides its project. */
-export type DomainEventSubjectType = "project" | "user" | "invite" | "task";
+export type DomainEventSubjectType = "project" | "user" | "invite" | "task" | "paymentOrder";

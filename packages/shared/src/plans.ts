@@ -46,7 +46,7 @@ export interface PublicPlan {
   pricePerYear: number;
   hoursPerMonth: number;
   badges: readonly string[];
-  codes: Record<BillingPeriod, PaymentPlan>;
+  codes: Record<BillingPeriod, OrderPlanCode>;
 }
 
 export const PUBLIC_PLANS: readonly PublicPlan[] = [
@@ -131,4 +131,82 @@ export function describePlan(code: PaymentPlan): PlanInfo {
 /** Monthly hour allowance of a plan; 0 when the project has none (no plan, or pay-as-you-go). */
 export function planHoursAllowance(code: PaymentPlan): number {
   return describePlan(code).hoursPerMonth ?? 0;
+}
+
+// ---------------------------------------------------------------- billing (issue 11)
+
+/** Plans sold by card: the public plans in both periods, and Flexible (card saved, hours billed later). */
+export const CARD_PLAN_CODES = [
+  "PRO_MONTHLY",
+  "PRO_YEARLY",
+  "PREMIUM_MONTHLY",
+  "PREMIUM_YEARLY",
+  "DIAMOND_MONTHLY",
+  "DIAMOND_YEARLY",
+  "PAY_AS_YOU_GO",
+] as const satisfies readonly PaymentPlan[];
+export type CardPlanCode = (typeof CARD_PLAN_CODES)[number];
+
+/** Plans a bank transfer or BTC order can buy: the public plans (Flexible needs a saved card). */
+export const ORDER_PLAN_CODES = [
+  "PRO_MONTHLY",
+  "PRO_YEARLY",
+  "PREMIUM_MONTHLY",
+  "PREMIUM_YEARLY",
+  "DIAMOND_MONTHLY",
+  "DIAMOND_YEARLY",
+] as const satisfies readonly CardPlanCode[];
+export type OrderPlanCode = (typeof ORDER_PLAN_CODES)[number];
+
+export function isOrderPlanCode(code: string): code is OrderPlanCode {
+  return (ORDER_PLAN_CODES as readonly string[]).includes(code);
+}
+
+/** The public plan and period a code sells; null for `none` and legacy plans. */
+export function publicPlanOf(code: PaymentPlan): { plan: PublicPlan; period: BillingPeriod } | null {
+  for (const plan of PUBLIC_PLANS) {
+    for (const period of BILLING_PERIODS) {
+      if (plan.codes[period] === code) return { plan, period };
+    }
+  }
+  return null;
+}
+
+/** Months one payment covers: 12 for yearly plans, else one month. */
+export function planPeriodMonths(code: PaymentPlan): number {
+  return publicPlanOf(code)?.period === "YEARLY" ? 12 : 1;
+}
+
+/** What one payment of a plan costs in cents: a month, or for yearly billing twelve discounted months. */
+export function planChargeCents(code: OrderPlanCode): number {
+  const found = publicPlanOf(code);
+  if (!found) throw new Error(`${code} is not sold`);
+  return found.period === "YEARLY" ? found.plan.pricePerYear * 12 : found.plan.pricePerMonth;
+}
+
+/** The monthly price a project's plan shows (per month, SPEC §9); null with no plan or pay-as-you-go. */
+export function planMonthlyPriceCents(code: PaymentPlan): number | null {
+  const found = publicPlanOf(code);
+  if (found) return found.period === "YEARLY" ? found.plan.pricePerYear : found.plan.pricePerMonth;
+  return LEGACY_PLANS.find((plan) => plan.code === code)?.pricePerMonth ?? null;
+}
+
+/** Extra hours bought for the current period (top-up), per order. */
+export const TOP_UP_HOURS_MIN = 1;
+export const TOP_UP_HOURS_MAX = 200;
+export const TOP_UP_HOUR_CHOICES = [5, 10, 20, 40] as const;
+
+// Decision: a top-up hour costs what an hour of the project's plan costs when billed monthly
+// (monthly price / monthly hours), rounded up to the cent; Flexible and no plan cannot top up.
+export function topUpPriceCents(code: PaymentPlan, hours: number): number | null {
+  const hoursPerMonth = describePlan(code).hoursPerMonth;
+  if (!hoursPerMonth) return null;
+  const found = publicPlanOf(code);
+  const monthly = found ? found.plan.pricePerMonth : (planMonthlyPriceCents(code) ?? 0);
+  return Math.ceil((monthly * hours) / hoursPerMonth);
+}
+
+/** Cents as dollars for display: 3995 → "$39.95". */
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }

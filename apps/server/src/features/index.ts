@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../core/context.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerBillingRoutes } from "./billing/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
@@ -22,4 +23,5 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerPrivacyRoutes(app, ctx);
   registerPortfolioRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
 }

@@ -1,16 +1,11 @@
 import type { Config } from "../config.ts";
+import { createStripeGateway } from "./stripe-gateway.ts";
+import type { PaymentGateway } from "./types.ts";
 
-/**
- * Where card payments go. Manual mode (the embedded default, DESIGN §2) takes no cards: bank
- * transfer and BTC orders are confirmed by an admin. The billing feature adds a Stripe gateway
- * behind this same interface when STRIPE_SECRET_KEY is set.
- */
-export interface PaymentGateway {
-  readonly kind: "manual";
-  /** Whether a card payment can be offered at all. */
-  readonly acceptsCards: boolean;
-}
+export * from "./types.ts";
 
-export function createPaymentGateway(_config: Config): PaymentGateway {
+/** Manual mode (bank transfer and BTC orders only) unless STRIPE_SECRET_KEY is set. */
+export function createPaymentGateway(config: Config): PaymentGateway {
+  if (config.stripe) return createStripeGateway(config.stripe);
   return { kind: "manual", acceptsCards: false };
 }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/index.ts";
+import { billingRoutes } from "../features/billing/index.ts";
 import { messagesRoutes } from "../features/messages/index.ts";
 // No routes of its own: registers the privacy dialogs (two-factor, removal, user info).
 import "../features/privacy/index.ts";
@@ -23,6 +24,7 @@ const signedInRoutes: FeatureRoute[] = [
   ...messagesRoutes,
   ...usersRoutes,
   ...settingsRoutes,
+  ...billingRoutes,
 ];
 
 /** The route table of SPEC §2 (under the /app basename). */

@@ -1,4 +1,5 @@
 import { authContract } from "./auth.ts";
+import { billingContract } from "./billing.ts";
 import { filesContract } from "./files.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
@@ -9,6 +10,7 @@ export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
 export {
   authContract,
+  billingContract,
   filesContract,
   portfolioContract,
   privacyContract,
@@ -30,4 +32,5 @@ export const contract = {
   privacy: privacyContract,
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,
+  billing: billingContract,
 };

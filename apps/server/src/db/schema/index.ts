@@ -1,3 +1,4 @@
+export * from "./billing.ts";
 export * from "./events.ts";
 export * from "./files.ts";
 export * from "./privacy.ts";

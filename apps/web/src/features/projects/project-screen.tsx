@@ -9,6 +9,7 @@ import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { PaymentReturn } from "../billing/index.ts";
 import { ProjectTaskArea } from "../tasks/index.ts";
 import { activeMembers, PROJECT_STATE_LABELS } from "./project-format.ts";
 import { TeamAvatars } from "./team-avatars.tsx";
@@ -42,6 +43,11 @@ function ProjectActions({ project }: { project: Project }) {
       {abilities.canSeeNotes ? (
         <Button variant="default" onClick={() => openModal("projectClientNotes", { projectId: project.id })}>
           Notes
+        </Button>
+      ) : null}
+      {abilities.canSeeCosts ? (
+        <Button variant="default" onClick={() => openModal("projectPlan", { projectId: project.id })}>
+          Plan
         </Button>
       ) : null}
       {canOpenSettings ? (
@@ -134,6 +140,7 @@ export default function ProjectScreen() {
   const data = project.data;
   return (
     <Page title={data.name}>
+      <PaymentReturn projectId={data.id} />
       <ProjectHeader project={data} />
       <section aria-labelledby="project-tasks-heading">
         <Title order={2} size="h3" id="project-tasks-heading" mb="sm">

@@ -1,19 +1,20 @@
 import {
   adminUpdateProjectSchema,
-  describePlan,
   isCustomerProjectRole,
   MESSAGES,
   type Project,
   updateProjectDataSchema,
 } from "@atelier/shared";
-import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Divider, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { Suspense } from "react";
 import { fullName } from "../../lib/format.ts";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
+import { ProjectPlanSection } from "../billing/index.ts";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
 import { activeMembers } from "./project-format.ts";
 import { FORM_ERROR_FALLBACK, useSaveProjectSettings } from "./use-project-mutations.ts";
@@ -46,31 +47,6 @@ function initialValues(project: Project): SettingsValues {
     customerPostCode: project.customerPostCode ?? "",
     country: project.customerCountry,
   };
-}
-
-function formatPeriodEnd(seconds: number | null): string | null {
-  if (seconds === null) return null;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(seconds * 1000));
-}
-
-function PlanSection({ project }: { project: Project }) {
-  const plan = describePlan(project.customerPaymentPlan);
-  const periodEnd = formatPeriodEnd(project.customerPaymentPlanCurrentPeriodEnd);
-  return (
-    <Stack gap={6}>
-      <Title order={3} size="h5">
-        Subscription plan
-      </Title>
-      <Text size="sm">
-        Current plan: <strong>{plan.name}</strong>
-        {plan.period ? ` (${plan.period === "YEARLY" ? "yearly" : "monthly"})` : ""}
-        {periodEnd ? ` · current period ends ${periodEnd}` : ""}
-      </Text>
-      <Text size="sm" c="gray.7">
-        Choosing or changing the plan comes with billing.
-      </Text>
-    </Stack>
-  );
 }
 
 function SettingsForm({ project, onClose }: { project: Project; onClose: () => void }) {
@@ -175,10 +151,13 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
             />
           </>
         ) : null}
-        {abilities.canEditPlan ? (
+        {abilities.canEditBilling ? (
           <>
             <Divider />
-            <PlanSection project={project} />
+            {/* Billing's code loads with the section; it draws nothing until its data arrives either way. */}
+            <Suspense fallback={null}>
+              <ProjectPlanSection projectId={project.id} />
+            </Suspense>
           </>
         ) : null}
         {!abilities.canEdit && !abilities.canEditBilling ? (

@@ -1,5 +1,6 @@
 import {
   canCreateProject,
+  canManageOrders,
   canManageUsers,
   canOpenMessages,
   canOpenSchedule,
@@ -25,6 +26,8 @@ export const MAIN_NAV: NavItem[] = [
 export const USERS_NAV: NavItem[] = [
   { label: "Users", to: "/users", isVisibleTo: canManageUsers },
   { label: "Designers", to: "/designers", isVisibleTo: canManageUsers },
+  // Bank transfer and BTC orders an admin confirms (issue 11).
+  { label: "Payments", to: "/payments", isVisibleTo: canManageOrders },
 ];
 
 export const SETTINGS_NAV: NavItem = { label: "Settings", to: "/user/settings" };

@@ -1,0 +1,2 @@
+/** The billing feature's public face: other features import only from here. */
+export { loadBillingSummary } from "./service/summary.ts";

@@ -1,0 +1,66 @@
+import type { OrderStatus } from "@atelier/shared";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { timestampKey } from "../../../core/cursor.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { exchangeRates, paymentOrders, projects } from "../../../db/schema/index.ts";
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type NewOrderRow = typeof paymentOrders.$inferInsert;
+
+const orderFields = {
+  order: paymentOrders,
+  projectName: projects.name,
+  rate: exchangeRates,
+  createdAtKey: timestampKey(paymentOrders.createdAt),
+};
+
+function selectOrders(db: DbOrTx) {
+  return db
+    .select(orderFields)
+    .from(paymentOrders)
+    .innerJoin(projects, eq(projects.id, paymentOrders.projectId))
+    .innerJoin(exchangeRates, eq(exchangeRates.id, paymentOrders.rateId))
+    .$dynamic();
+}
+
+export type OrderWithRate = Awaited<ReturnType<typeof findOrder>> & {};
+
+export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await tx.insert(paymentOrders).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function findOrder(db: DbOrTx, orderId: string, options: { forUpdate?: boolean } = {}) {
+  const query = selectOrders(db).where(eq(paymentOrders.id, orderId));
+  const [row] = options.forUpdate ? await query.for("update", { of: paymentOrders }) : await query;
+  return row ?? null;
+}
+
+export async function listOpenProjectOrders(db: DbOrTx, projectId: string) {
+  return selectOrders(db)
+    .where(and(eq(paymentOrders.projectId, projectId), eq(paymentOrders.status, "OPEN")))
+    .orderBy(paymentOrders.createdAt, paymentOrders.id);
+}
+
+/** One keyset page (limit + 1 rows) of orders in one status, oldest first (the admin works the queue from the top). */
+export async function listOrdersByStatus(
+  db: DbOrTx,
+  options: { status: OrderStatus; after: { createdAtKey: string; id: string } | null; limit: number },
+) {
+  const after: SQL | undefined = options.after
+    ? sql`(${paymentOrders.createdAt}, ${paymentOrders.id}) > (${options.after.createdAtKey}::timestamptz, ${options.after.id}::uuid)`
+    : undefined;
+  return selectOrders(db)
+    .where(and(eq(paymentOrders.status, options.status), after))
+    .orderBy(paymentOrders.createdAt, paymentOrders.id)
+    .limit(options.limit + 1);
+}
+
+export async function setOrderStatus(
+  tx: DbOrTx,
+  orderId: string,
+  values: Pick<Partial<OrderRow>, "status" | "confirmedAt" | "confirmedById" | "canceledAt">,
+): Promise<void> {
+  await tx.update(paymentOrders).set(values).where(eq(paymentOrders.id, orderId));
+}

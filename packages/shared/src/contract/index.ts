@@ -1,5 +1,6 @@
 import { authContract } from "./auth.ts";
 import { billingContract } from "./billing.ts";
+import { designsContract } from "./designs.ts";
 import { filesContract } from "./files.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
@@ -11,6 +12,7 @@ export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./fil
 export {
   authContract,
   billingContract,
+  designsContract,
   filesContract,
   portfolioContract,
   privacyContract,
@@ -29,6 +31,7 @@ export const contract = {
   files: filesContract,
   projects: projectsContract,
   tasks: tasksContract,
+  designs: designsContract,
   privacy: privacyContract,
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,

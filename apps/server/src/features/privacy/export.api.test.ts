@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { contract, type DataExport } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { type BuiltUser, buildProject, buildUser } from "../../../test/builders.ts";
+import { type BuiltUser, buildProject, buildTask, buildUser } from "../../../test/builders.ts";
 import { makeImage } from "../../../test/multipart.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
@@ -70,6 +70,17 @@ describe("data export", () => {
       token: person.token,
       body: { projectId: project.id, email: "friend@example.test", role: "viewer" },
     });
+    // A task they created with a description file, and a change they made to it (its history).
+    const task = await buildTask(t, person, {
+      projectId: project.id,
+      title: "Ximena's logo",
+      descriptionFileKeys: [attachment.body.key],
+    });
+    const renamed = await t.api(contract.tasks.update, {
+      token: person.token,
+      body: { projectId: project.id, taskId: task.id, title: "Ximena's new logo" },
+    });
+    expect(renamed.status).toBe(200);
 
     expect((await t.api(contract.privacy.latestExport, { token: person.token })).body).toEqual({
       export: null,
@@ -113,6 +124,17 @@ describe("data export", () => {
     expect(data.uploads.map((upload: { key: string }) => upload.key).sort()).toEqual(
       [avatar.body.key, attachment.body.key].sort(),
     );
+    expect(data.tasks).toEqual([
+      expect.objectContaining({ id: task.id, projectId: project.id, title: "Ximena's new logo", status: "todo" }),
+    ]);
+    expect(data.tasksAssigned).toEqual([]);
+    expect(data.taskDescriptionFiles).toEqual([
+      expect.objectContaining({ taskId: task.id, fileKey: attachment.body.key, name: "brief.txt" }),
+    ]);
+    expect(data.taskHistory.map((entry: { taskId: string; type: string }) => [entry.taskId, entry.type])).toEqual([
+      [task.id, "task.created"],
+      [task.id, "task.updated"],
+    ]);
     expect(data.devices).toHaveLength(1);
     expect(data.twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     expect(data.portfolio).toEqual({ connected: false, connectedAt: null });

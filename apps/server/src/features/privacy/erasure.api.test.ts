@@ -4,7 +4,15 @@ import { contract } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildProject, buildTask, buildUser, uploadAttachment } from "../../../test/builders.ts";
+import { BANK_ACCOUNT_ENV } from "../../../test/bank-account-env.ts";
+import {
+  type BuiltUser,
+  buildProject,
+  buildRates,
+  buildTask,
+  buildUser,
+  uploadAttachment,
+} from "../../../test/builders.ts";
 import { makeImage } from "../../../test/multipart.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../core/sessions/service.ts";
@@ -28,6 +36,7 @@ let otherProjectId: string;
 let ownTaskId: string;
 let otherTaskId: string;
 let taskFileKey: string;
+let paymentReference: string;
 
 // Strings that must not survive the removal anywhere.
 const NAME = "Quenby";
@@ -49,7 +58,7 @@ function expectNoTrace(value: unknown, where: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
+  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000", ...BANK_ACCOUNT_ENV });
   admin = await buildUser(t, { role: "admin", name: "Ada", surname: "Admin" });
   pm = await buildUser(t, { role: "projectManager", name: "Pat", surname: "Manager" });
   otherOwner = await buildUser(t, { role: "customer", name: "Olga", surname: "Other" });
@@ -86,6 +95,15 @@ beforeAll(async () => {
     },
   });
   expect(billing.status).toBe(200);
+  // A payment they placed (a bank transfer order): it keeps its numbers after the removal.
+  await buildRates(t, admin);
+  const payment = await t.api(contract.billing.createOrder, {
+    params: { id: own.id },
+    body: { method: "BANK_TRANSFER", kind: "PLAN", paymentPlan: "PRO_MONTHLY" },
+    token: leaving.token,
+  });
+  expect(payment.status).toBe(200);
+  paymentReference = payment.body.reference;
   const other = await buildProject(t, {
     admin,
     owner: otherOwner,
@@ -193,8 +211,15 @@ describe("POST /v3/project/gdprRequest", () => {
     expect(history.body.items.map((item) => item.type).sort()).toEqual(["task.created", "task.updated"]);
     for (const item of history.body.items) expect(item.actor).toMatchObject({ name: "Deleted user" });
 
+    // Their payment keeps its numbers in the admin's list.
+    const orders = await t.api(contract.billing.listOrders, { query: {}, token: admin.token });
+    expect(orders.body.items).toEqual([
+      expect.objectContaining({ reference: paymentReference, projectName: "Leaving's shop", status: "OPEN" }),
+    ]);
+
     // No answer carries the person's name, e-mail or avatar.
     const answers = await Promise.all([
+      orders,
       own,
       ownForAdmin,
       other,

@@ -22,7 +22,7 @@ async function passwordLogin(person: BuiltUser): Promise<string> {
   return signedIn(res.body).token;
 }
 
-/** Calls staff make every day: reads, a write, the privacy calls beside enrolment. */
+/** Calls staff make every day: reads, a write, an upload, the privacy calls beside enrolment. */
 function everydayCalls(token: string) {
   return [
     t.api(contract.projects.list, { token }),
@@ -30,6 +30,11 @@ function everydayCalls(token: string) {
     t.api(contract.privacy.listSessions, { token }),
     t.api(contract.privacy.startExport, { token }),
     t.api(contract.profile.update, { token, body: { name: "Changed" } }),
+    t.upload(contract.files.upload, {
+      token,
+      query: { purpose: "attachment" },
+      file: { content: Buffer.from("notes"), filename: "notes.txt" },
+    }),
   ];
 }
 

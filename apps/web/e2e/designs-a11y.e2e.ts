@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { colourPng, designsRegion, expect, startedTask, thumbnails, uploadDesign, viewer } from "./designs-support.ts";
-import { apiLogin, callApi, checkA11y, DEMO, loginAs, test } from "./support.ts";
+import { apiLogin, callApi, checkA11y, DEMO, loginAs, test, toastWith } from "./support.ts";
 import { taskPanel } from "./tasks-support.ts";
 
 const VIEWPORTS = [
@@ -91,3 +91,30 @@ for (const size of VIEWPORTS) {
     await dialogA11y(page, "Download designs");
   });
 }
+
+test("designs: the zip dialog closes with SPEC §8's errors when there is nothing to zip or polling fails", async ({
+  page,
+}) => {
+  const { url, task } = await reviewedTask();
+  await loginAs(page, DEMO.projectManager.email);
+  await page.goto(url);
+  const panel = taskPanel(page, task.title);
+  await expect(thumbnails(panel)).toHaveCount(2);
+  const building = { success: true, zipCreated: false, designerFilesUploaded: true, linkToZip: null };
+
+  // The files were removed meanwhile: the server says there is nothing to zip.
+  await page.route("**/zipDesign", (route) =>
+    route.fulfill({ json: { success: false, zipCreated: false, designerFilesUploaded: false, linkToZip: null } }),
+  );
+  await designsRegion(panel).getByRole("button", { name: "Download zip" }).click();
+  await expect(toastWith(page, "No designer files on task")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Download designs" })).toHaveCount(0);
+
+  // The build starts, then a poll fails.
+  await page.unroute("**/zipDesign");
+  await page.route("**/zipDesign", (route) => route.fulfill({ json: building }));
+  await page.route("**/getZipLink", (route) => route.fulfill({ status: 503, body: "" }));
+  await designsRegion(panel).getByRole("button", { name: "Download zip" }).click();
+  await expect(toastWith(page, "Failed to ping Atelier")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Download designs" })).toHaveCount(0);
+});

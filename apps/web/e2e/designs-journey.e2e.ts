@@ -112,7 +112,7 @@ test("the review loop: upload with progress, pinned comment, reply, new version,
   await page.reload();
   await thumbnails(panel).nth(1).click();
   await expect(view.getByRole("img", { name: "beta.png, version 2" })).toBeVisible();
-  await view.getByRole("textbox", { name: "Compare with" }).click();
+  await view.getByRole("combobox", { name: "Compare with" }).click();
   await page.getByRole("option", { name: /^Version 1/ }).click();
   const compare = view.getByRole("group", { name: "Compare versions" });
   await expect(compare.getByRole("img", { name: /^Version 1/ })).toBeVisible();

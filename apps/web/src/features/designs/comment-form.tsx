@@ -1,6 +1,6 @@
 import { COMMENT_MAX } from "@atelier/shared";
 import { Button, Group, Stack, Textarea } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 interface CommentFormProps {
   label: string;
@@ -12,6 +12,8 @@ interface CommentFormProps {
   onCancel?: () => void;
   extra?: ReactNode;
   autoFocus?: boolean;
+  /** focuses the text area whenever it changes to something (the pin just chosen on the image) */
+  focusOn?: unknown;
 }
 
 /** A comment, reply or edit: a labelled text area and its buttons; empty text cannot be sent. */
@@ -24,8 +26,13 @@ export function CommentForm({
   onCancel,
   extra,
   autoFocus,
+  focusOn,
 }: CommentFormProps) {
   const [text, setText] = useState(initial);
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOn) area.current?.focus();
+  }, [focusOn]);
   const trimmed = text.trim();
   return (
     <form
@@ -39,6 +46,7 @@ export function CommentForm({
     >
       <Stack gap={6}>
         <Textarea
+          ref={area}
           label={label}
           autosize
           minRows={2}

@@ -257,7 +257,7 @@ export function CommentThread({
           label={draftPin ? "New comment pinned on the image" : "New comment"}
           submitLabel="Add comment"
           isPending={add.isPending}
-          autoFocus={draftPin !== null}
+          focusOn={draftPin}
           extra={
             draftPin ? (
               <Group gap="xs">

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@atelier/shared";
 import { Anchor, Button, Group, Progress, Stack, Text } from "@mantine/core";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { PRODUCT_NAME } from "../../lib/product.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
@@ -29,7 +29,11 @@ export function DesignZipDialog({
   const noFiles = zip.data !== undefined && !zip.data.designerFilesUploaded;
   const failed = zip.isError || (zip.data !== undefined && !zip.data.success && zip.data.designerFilesUploaded);
 
+  // Once: the host may hand a new onClose while the dialog is closing.
+  const ended = useRef(false);
   useEffect(() => {
+    if (ended.current) return;
+    if (noFiles || failed) ended.current = true;
     if (noFiles) {
       toast.error(MESSAGES.noDesignerFiles);
       onClose();

@@ -76,7 +76,12 @@ export function ViewerStage({ src, alt, pins, activePinId, draft, onPick, onPinC
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0 || (event.target as HTMLElement).closest("button")) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      // Keeps the gesture when the pointer leaves the stage mid-drag.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the gesture still works inside the stage.
+    }
     gesture.current = {
       startX: event.clientX,
       startY: event.clientY,

@@ -153,6 +153,7 @@ export const zipLinkSchema = z.object({
 export type ZipLink = z.infer<typeof zipLinkSchema>;
 
 export const chatFilesSchema = z.object({ files: z.array(commentFileSchema) });
+export type ChatFiles = z.infer<typeof chatFilesSchema>;
 
 // ---------------------------------------------------------------- input
 

@@ -23,6 +23,7 @@ import {
   type TaskHistoryItem,
   type TaskPerson,
 } from "@atelier/shared";
+import type { TaskDesignLists } from "../designs/index.ts";
 import type { DashboardRow } from "./repo/dashboard.ts";
 import type { TaskEventRow } from "./repo/history.ts";
 import type { TaskView } from "./repo/read.ts";
@@ -79,7 +80,7 @@ function presentAbilities(viewer: Viewer, task: TaskFacts): TaskAbilities {
 }
 
 /** SPEC §3 Task as this viewer may see it: surnames redacted, no cost for viewers, with abilities. */
-export function presentTask(viewer: Viewer, row: TaskView): Task {
+export function presentTask(viewer: Viewer, row: TaskView, designs: TaskDesignLists | undefined): Task {
   const facts = factsOf(row);
   const { actor } = viewer;
   return {
@@ -93,9 +94,9 @@ export function presentTask(viewer: Viewer, row: TaskView): Task {
     taskArchived: facts.archived,
     designerId: row.designerId,
     designer: person(actor, row.designerId, row.designerName, row.designerSurname, row.designerAvatarKey),
-    designerFileList: [],
+    designerFileList: designs?.designerFileList ?? [],
     designsAndCommentsSeen: row.designsAndCommentsSeen,
-    designZipLink: null,
+    designZipLink: designs?.designZipLink ?? null,
     customSortIndex: row.customSortIndex,
     deadline: row.deadline ? row.deadline.getTime() : 0,
     estimatedTimeOfCompletion: row.estimatedTimeOfCompletion,
@@ -107,8 +108,12 @@ export function presentTask(viewer: Viewer, row: TaskView): Task {
   };
 }
 
-export function presentDashboardTask(viewer: Viewer, row: DashboardRow): DashboardTask {
-  return { ...presentTask(viewer, row), projectName: row.projectName };
+export function presentDashboardTask(
+  viewer: Viewer,
+  row: DashboardRow,
+  designs: TaskDesignLists | undefined,
+): DashboardTask {
+  return { ...presentTask(viewer, row, designs), projectName: row.projectName };
 }
 
 const hours = (value: number) => `${value} h`;

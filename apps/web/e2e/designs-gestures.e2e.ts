@@ -25,9 +25,14 @@ test("designs: the designer reorders files from the keyboard", async ({ page }) 
   const panel = taskPanel(page, task.title);
   await expect(thumbnails(panel).first()).toHaveAccessibleName(/^Open first\.png/);
   await panel.getByRole("button", { name: "Move second.png" }).focus();
+  // Each step waits for what a screen reader hears, as the list re-measures between moves.
+  const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press("Space");
+  await heard("second.png moved to position 2 of 2.");
   await page.keyboard.press("ArrowLeft");
+  await heard("second.png moved to position 1 of 2.");
   await page.keyboard.press("Space");
+  await heard("second.png dropped at position 1 of 2.");
   await expect(thumbnails(panel).first()).toHaveAccessibleName(/^Open second\.png/);
   // The order is the server's now: it survives a reload.
   await page.reload();
@@ -35,9 +40,10 @@ test("designs: the designer reorders files from the keyboard", async ({ page }) 
 });
 
 test("designs: on a phone a swipe moves to the next file", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const { task, url } = await taskWithTwoDesigns();
   await loginAs(page, DEMO.projectManager.email);
+  // Signed in first: on a phone the Logout button that login waits for is in the burger menu.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(url);
   const panel = taskPanel(page, task.title);
   await thumbnails(panel).first().click();

@@ -53,7 +53,7 @@ export function DesignFeedbackDialog({
             Cancel
           </Button>
           <Button
-            color={approving ? "teal" : "orange"}
+            color={approving ? "teal.9" : "orange"}
             c={approving ? undefined : "dark"}
             loading={give.isPending}
             onClick={() =>

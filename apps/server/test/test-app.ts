@@ -6,6 +6,7 @@ import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Adapters, type AppContext, createContext } from "../src/core/context.ts";
+import type { Database } from "../src/db/client.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { type ApiClient, createApiClient } from "./api-client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -20,6 +21,7 @@ import { openTestDatabase } from "./test-database.ts";
 export interface TestApp extends ApiClient {
   app: FastifyInstance;
   ctx: AppContext;
+  database: Database;
   config: Config;
   /** Runs the background jobs that are due (mail, zips…) until none is left. */
   drainJobs(): Promise<void>;
@@ -38,10 +40,14 @@ export interface OutboxMail {
 export async function createTestApp(
   env: Record<string, string> = {},
   adapters: Partial<Adapters> = {},
+  /** another app's database: a second server on the same data (a restart); it is not closed here */
+  shared?: { database: Database },
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env });
-  const { database, drop: dropDatabase } = await openTestDatabase();
+  const { database, drop: dropDatabase } = shared
+    ? { database: shared.database, drop: async () => {} }
+    : await openTestDatabase();
   const ctx = createContext(config, { database, logger: pino({ level: "silent" }), adapters });
   // Jobs run when a test asks (`drainJobs`, `readOutbox`), so what a test reads is settled.
   await ctx.jobs.start({ work: false });
@@ -51,6 +57,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    database,
     config,
     ...createApiClient(app),
     drainJobs: () => ctx.jobs.drain(),
@@ -65,7 +72,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.jobs.stop();
-      await database.close();
+      if (!shared) await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },

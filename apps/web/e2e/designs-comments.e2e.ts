@@ -29,9 +29,20 @@ test("designs: authors edit, resolve, reopen and remove their comments; a damage
   await thumbnails(panel).first().click();
   const view = viewer(page, "cover.png");
   await view.getByLabel("New comment", { exact: true }).fill("Try a lighter purple.");
+  // With a file attached (uploaded, then registered on the project with addChatFile).
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    view.getByRole("button", { name: "Attach files" }).click(),
+  ]);
+  await chooser.setFiles({ name: "palette.txt", mimeType: "text/plain", buffer: Buffer.from("lavender #b497d6\n") });
+  await expect(
+    view.getByRole("list", { name: "Attached files" }).getByRole("progressbar", { name: "palette.txt: Uploaded" }),
+  ).toBeVisible();
   await view.getByRole("button", { name: "Add comment" }).click();
   const thread = view.getByRole("listitem", { name: "Comment 1" });
   await expect(thread).toContainText("Try a lighter purple.");
+  await expect(thread.getByRole("link", { name: "palette.txt" })).toBeVisible();
+  await expect(view.getByRole("list", { name: "Attached files" })).toHaveCount(0);
   await thread.getByRole("button", { name: "Edit" }).click();
   await thread.getByLabel("Edit comment").fill("Try a lighter purple, like lavender.");
   await thread.getByRole("button", { name: "Save" }).click();

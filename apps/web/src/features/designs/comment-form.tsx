@@ -1,14 +1,19 @@
-import { COMMENT_MAX } from "@atelier/shared";
-import { Button, Group, Stack, Textarea } from "@mantine/core";
+import { COMMENT_FILES_MAX, COMMENT_MAX } from "@atelier/shared";
+import { Button, FileButton, Group, Stack, Textarea } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { DesignUploadList } from "./design-upload-list.tsx";
+import { useAddChatFiles } from "./use-designs.ts";
+import { useUploads } from "./use-uploads.ts";
 
 interface CommentFormProps {
   label: string;
   submitLabel: string;
   initial?: string;
   isPending: boolean;
-  /** resolves true when sent, so the form empties */
-  onSubmit: (text: string) => Promise<boolean>;
+  /** resolves true when sent, so the form empties; attachmentKeys are registered chat files */
+  onSubmit: (text: string, attachmentKeys: string[]) => Promise<boolean>;
+  /** files may be attached (new comments and replies): uploaded, then registered on the project */
+  attachTo?: { projectId: string };
   onCancel?: () => void;
   extra?: ReactNode;
   autoFocus?: boolean;
@@ -27,8 +32,11 @@ export function CommentForm({
   extra,
   autoFocus,
   focusOn,
+  attachTo,
 }: CommentFormProps) {
   const [text, setText] = useState(initial);
+  const uploads = useUploads("attachment");
+  const register = useAddChatFiles();
   const area = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focusOn) area.current?.focus();
@@ -38,9 +46,22 @@ export function CommentForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!trimmed) return;
-        void onSubmit(trimmed).then((sent) => {
-          if (sent) setText("");
+        if (!trimmed || uploads.uploading) return;
+        const keys = uploads.keys;
+        // POST /v3/project/addChatFile first: a comment may only carry registered files.
+        const registered =
+          attachTo && keys.length > 0
+            ? register.mutateAsync({ projectId: attachTo.projectId, chatFileKeys: keys }).then(
+                () => true,
+                () => false,
+              )
+            : Promise.resolve(true);
+        void registered.then(async (ok) => {
+          if (!ok) return;
+          if (await onSubmit(trimmed, keys)) {
+            setText("");
+            uploads.clear();
+          }
         });
       }}
     >
@@ -57,13 +78,37 @@ export function CommentForm({
           autoFocus={autoFocus}
         />
         {extra}
+        {attachTo ? <DesignUploadList items={uploads.items} onRemove={uploads.remove} label="Attached files" /> : null}
         <Group gap="xs" justify="flex-end">
+          {attachTo ? (
+            <FileButton
+              multiple
+              onChange={(files) => uploads.add(files.slice(0, Math.max(COMMENT_FILES_MAX - uploads.items.length, 0)))}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="subtle"
+                  size="xs"
+                  mr="auto"
+                  disabled={uploads.items.length >= COMMENT_FILES_MAX}
+                >
+                  Attach files
+                </Button>
+              )}
+            </FileButton>
+          ) : null}
           {onCancel ? (
             <Button variant="default" size="xs" onClick={onCancel}>
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" size="xs" disabled={!trimmed} loading={isPending}>
+          <Button
+            type="submit"
+            size="xs"
+            disabled={!trimmed || uploads.uploading}
+            loading={isPending || register.isPending}
+          >
             {submitLabel}
           </Button>
         </Group>

@@ -201,13 +201,14 @@ function Thread({
             isPending={reply.isPending}
             autoFocus
             onCancel={() => setReplying(false)}
-            onSubmit={(text) =>
-              sent(
-                reply.mutateAsync({ projectId, taskId, commentId: comment.id, comment: text, attachmentKeys: [] }),
-              ).then((ok) => {
-                if (ok) setReplying(false);
-                return ok;
-              })
+            attachTo={{ projectId }}
+            onSubmit={(text, attachmentKeys) =>
+              sent(reply.mutateAsync({ projectId, taskId, commentId: comment.id, comment: text, attachmentKeys })).then(
+                (ok) => {
+                  if (ok) setReplying(false);
+                  return ok;
+                },
+              )
             }
           />
         ) : null}
@@ -270,7 +271,8 @@ export function CommentThread({
               </Group>
             ) : null
           }
-          onSubmit={(comment) =>
+          attachTo={{ projectId }}
+          onSubmit={(comment, attachmentKeys) =>
             sent(
               add.mutateAsync({
                 projectId,
@@ -278,7 +280,7 @@ export function CommentThread({
                 designerFileUuid: version.uuid,
                 comment,
                 pin: draftPin,
-                attachmentKeys: [],
+                attachmentKeys,
               }),
             ).then((ok) => {
               if (ok) onClearDraft();

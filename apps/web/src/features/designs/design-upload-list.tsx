@@ -9,10 +9,18 @@ function stateText(item: UploadItem): string {
 }
 
 /** The files of an upload dialog, each with its own progress bar and a cancel or remove button. */
-export function DesignUploadList({ items, onRemove }: { items: UploadItem[]; onRemove: (id: number) => void }) {
+export function DesignUploadList({
+  items,
+  onRemove,
+  label = "Files to add",
+}: {
+  items: UploadItem[];
+  onRemove: (id: number) => void;
+  label?: string;
+}) {
   if (items.length === 0) return null;
   return (
-    <Stack component="ul" gap="sm" aria-label="Files to add" p={0} m={0} style={{ listStyle: "none" }}>
+    <Stack component="ul" gap="sm" aria-label={label} p={0} m={0} style={{ listStyle: "none" }}>
       {items.map((item) => (
         <li key={item.id} data-upload-state={item.state}>
           <Group gap="xs" wrap="nowrap" justify="space-between">

@@ -240,3 +240,11 @@ export function useZipLink(projectId: string, taskId: string) {
     meta: { handlesError: true },
   });
 }
+
+/** POST /v3/project/addChatFile: registers the caller's uploads so a comment may carry them. */
+export function useAddChatFiles() {
+  return useMutation({
+    mutationFn: (body: Body<"addChatFile">) => api(designsContract.addChatFile, { body }),
+    meta: { errorMessage: "Unable to attach the files. Try again later!" },
+  });
+}

@@ -72,7 +72,10 @@ export function useUploads(purpose: UploadPurpose) {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
+  /** After sending: the list empties (nothing is on its way then). */
+  const clear = useCallback(() => setItems([]), []);
+
   const uploading = items.some((item) => item.state === "uploading");
   const keys = items.flatMap((item) => (item.state === "done" && item.key ? [item.key] : []));
-  return { items, add, remove, uploading, keys };
+  return { items, add, remove, clear, uploading, keys };
 }

@@ -5,6 +5,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { createContext } from "../src/core/context.ts";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
+import { buildDesignScenarios } from "./design-scenarios.ts";
 import { faster, type LoadOptions, type LoadStats, runHttpLoad, runLoad } from "./load.ts";
 import { printPlans, printTable, type ScenarioResult } from "./report.ts";
 import { buildScenarios, getJson } from "./scenarios.ts";
@@ -12,6 +13,7 @@ import { seedWorkspace } from "./seed.ts";
 import { seedTasks } from "./seed-tasks.ts";
 import { measureTaskMoves } from "./task-moves.ts";
 import { buildTaskScenarios } from "./task-scenarios.ts";
+import { measureZipThroughput } from "./zip-throughput.ts";
 
 /**
  * `npm run bench` (DESIGN §10): seeds a large workspace, then puts each main call under
@@ -65,6 +67,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
   const scenarios = [
     ...(await buildScenarios(baseUrl, workspace)),
     ...(await buildTaskScenarios(raw, workspace, taskWorkspace)),
+    ...(await buildDesignScenarios(raw, workspace, taskWorkspace)),
   ];
   const { concurrency, durationMs } = settings.load;
   console.log(
@@ -102,6 +105,8 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
   const warnings = await printPlans(raw, results);
   console.log(warnings.length > 0 ? `\n${warnings.join("\n")}` : "\nNo Seq Scan on the watched tables.");
   await measureTaskMoves(baseUrl, raw, workspace, taskWorkspace);
+  const zipWithinGoals = await measureZipThroughput(bench.dir);
+  if (!zipWithinGoals) console.log("  (the task zip missed a goal above)");
   return results.every((r) => r.call.errors === 0 && (r.sql?.errors ?? 0) === 0);
 }
 

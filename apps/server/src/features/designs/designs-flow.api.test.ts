@@ -178,6 +178,14 @@ describe("the review loop", () => {
       expect(event.payload).toMatchObject({ projectId: project.id, taskId: task.id });
     }
 
+    const history = ok(
+      "history",
+      await t.api(contract.tasks.history, { token: owner.token, params: { id: project.id, taskId: task.id } }),
+    );
+    expect(history.items.map((item) => item.text)).toEqual(
+      expect.arrayContaining(["Olivia O. commented on “about.png”", "Dana D. uploaded version 2 of “about.png”"]),
+    );
+
     // Privacy: the owner's comment and the designer's files are in their exports.
     const ownerExport = await designsPersonalData.export(t.ctx.db, {
       id: owner.user.id,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
+import { crc32 } from "node:zlib";
 import { contract, type Project, type Task } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +27,8 @@ interface ZipContent {
   bytes: Buffer;
   /** 0 stored, 8 deflated */
   method: number;
+  /** the entry's CRC-32 as written in the zip matches its bytes */
+  crcMatches: boolean;
 }
 
 function unzip(bytes: Buffer): Promise<ZipContent[]> {
@@ -38,7 +41,9 @@ function unzip(bytes: Buffer): Promise<ZipContent[]> {
           if (streamError || !stream) return reject(streamError);
           const chunks: Buffer[] = [];
           for await (const chunk of Readable.from(stream)) chunks.push(chunk as Buffer);
-          entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks), method: entry.compressionMethod });
+          const bytes = Buffer.concat(chunks);
+          const crcMatches = crc32(bytes) === entry.crc32;
+          entries.push({ name: entry.fileName, bytes, method: entry.compressionMethod, crcMatches });
           zip.readEntry();
         });
       });
@@ -154,6 +159,7 @@ describe("task zip", () => {
     const originals = [first, second, notes];
     expect(entries.every((entry, index) => entry.bytes.equals(originals[index] ?? Buffer.alloc(0)))).toBe(true);
     expect(entries.map((entry) => entry.method)).toEqual([0, 0, 8]);
+    expect(entries.every((entry) => entry.crcMatches)).toBe(true);
 
     // The task carries the link; asking again reuses the zip without building anything.
     const asTask = ok("task", await t.api(contract.tasks.get, { token: cast.owner.token, params: params(task) }));

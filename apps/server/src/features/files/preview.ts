@@ -13,7 +13,7 @@ export async function isPreviewableImage(ctx: AppContext, key: string): Promise<
   if (!row || IMAGE_FORMATS[row.contentType] === undefined) return false;
   const stored = await ctx.storage.get(key);
   if (!stored) return false;
-  const decoder = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" }).resize(8, 8).raw();
+  const decoder = sharp({ limitInputPixels: MAX_INPUT_PIXELS }).resize(8, 8).raw();
   stored.stream.on("error", (error) => decoder.destroy(error));
   stored.stream.pipe(decoder);
   try {

@@ -167,6 +167,32 @@ function describe(row: TaskEventRow, assignee: string): string {
     }
     case "task.reordered":
       return "moved the task in the custom order";
+    case "design.added":
+      return `added the design “${(payload as DomainEventPayloads["design.added"]).fileName}”`;
+    case "design.versionAdded": {
+      const { fileName, version } = payload as DomainEventPayloads["design.versionAdded"];
+      return `uploaded version ${version} of “${fileName}”`;
+    }
+    case "design.removed":
+      return `removed the design “${(payload as DomainEventPayloads["design.removed"]).fileName}”`;
+    case "design.reordered":
+      return "reordered the designs";
+    case "design.feedback": {
+      const { feedback } = payload as DomainEventPayloads["design.feedback"];
+      return feedback === "approved" ? "approved a design" : "asked for changes to a design";
+    }
+    case "comment.added":
+      return `commented on “${(payload as DomainEventPayloads["comment.added"]).fileName}”`;
+    case "comment.replied":
+      return `replied to a comment on “${(payload as DomainEventPayloads["comment.replied"]).fileName}”`;
+    case "comment.edited":
+      return "edited a comment";
+    case "comment.removed":
+      return "removed a comment";
+    case "comment.resolved":
+      return (payload as DomainEventPayloads["comment.resolved"]).activeComment
+        ? "reopened a comment"
+        : "resolved a comment";
     default:
       return "changed the task";
   }

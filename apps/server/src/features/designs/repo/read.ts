@@ -63,17 +63,28 @@ export async function listDesignerFileRows(db: DbOrTx, viewerId: string, taskIds
 }
 export type DesignerFileRow = Awaited<ReturnType<typeof listDesignerFileRows>>[number];
 
-const attachments = sql<CommentFile[]>`coalesce((
-  select json_agg(json_build_object(
-    'key', ${files.key}, 'name', ${files.originalName}, 'contentType', ${files.contentType}, 'size', ${files.size}
-  ) order by ${commentFiles.addedAt}, ${commentFiles.fileKey})
-  from ${commentFiles} join ${files} on ${files.key} = ${commentFiles.fileKey}
-  where ${commentFiles.commentId} = ${fileComments.id}
-), '[]'::json)`;
+const attachedTo = alias(fileComments, "attached_to");
 
-/** Every comment and reply on the tasks' files (all versions), oldest first, in one statement. */
+/**
+ * Every comment and reply on the tasks' files (all versions), oldest first, in one statement.
+ * Attachments are aggregated once per comment that has any (a grouped join over the tasks'
+ * comment files), not by a subquery run for each of thousands of comments.
+ */
 export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], where?: { commentIds: string[] }) {
   if (taskIds.length === 0) return [];
+  const attachments = db
+    .select({
+      commentId: commentFiles.commentId,
+      items: sql<CommentFile[]>`json_agg(json_build_object(
+        'key', ${files.key}, 'name', ${files.originalName}, 'contentType', ${files.contentType}, 'size', ${files.size}
+      ) order by ${commentFiles.addedAt}, ${commentFiles.fileKey})`.as("items"),
+    })
+    .from(commentFiles)
+    .innerJoin(files, eq(files.key, commentFiles.fileKey))
+    .innerJoin(attachedTo, eq(attachedTo.id, commentFiles.commentId))
+    .where(inArray(attachedTo.taskId, [...taskIds]))
+    .groupBy(commentFiles.commentId)
+    .as("attachments");
   const scope = where
     ? and(
         inArray(fileComments.taskId, [...taskIds]),
@@ -94,10 +105,11 @@ export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], wh
       editedAt: fileComments.editedAt,
       authorName: author.name,
       authorSurname: author.surname,
-      attachments,
+      attachments: sql<CommentFile[]>`coalesce(${attachments.items}, '[]'::json)`,
     })
     .from(fileComments)
     .leftJoin(author, eq(author.id, fileComments.authorId))
+    .leftJoin(attachments, eq(attachments.commentId, fileComments.id))
     .where(scope)
     .orderBy(asc(fileComments.createdAt), asc(fileComments.id));
 }

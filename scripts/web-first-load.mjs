@@ -40,7 +40,9 @@ export const ROUTES = [
     // The task board is lazy, but the project screen's first view shows it.
     modules: [SHELL, "src/features/projects/project-screen.tsx", "src/features/tasks/task-board.tsx"],
     targetKb: 230,
-    budgetKb: 230,
+    // 230 → 231 when designs landed: the board parses tasks whose designerFileList is now typed
+    // (the designer-file, comment and pin schemas travel with the task schema); see decisions.
+    budgetKb: 231,
   },
 ];
 

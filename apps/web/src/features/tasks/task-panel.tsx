@@ -1,10 +1,11 @@
 import { ESTIMATED_WORK_MAX, TASK_FILES_MAX, type Task } from "@atelier/shared";
 import { Anchor, Button, Center, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { isApiError } from "../../lib/api-error.ts";
 import { fullName } from "../../lib/format.ts";
 import { openModal, useOpenModal } from "../../ui/modal-store.ts";
+import { DesignsSection } from "../designs/index.ts";
 import { TaskActions } from "./task-actions.tsx";
 import { TaskBadges, TaskDeadline, TaskDesigner } from "./task-card.tsx";
 import { fileUrl, formatDateTime, formatEtaHours, formatFileSize, formatWorkHours } from "./task-format.ts";
@@ -91,7 +92,7 @@ function DescriptionFiles({ task }: { task: Task }) {
   );
 }
 
-function TaskDetails({ task }: { task: Task }) {
+function TaskDetails({ task, onViewerChange }: { task: Task; onViewerChange: (open: boolean) => void }) {
   return (
     <Stack gap="lg">
       <Stack gap="sm">
@@ -138,6 +139,10 @@ function TaskDetails({ task }: { task: Task }) {
       </Stack>
       <DescriptionFiles task={task} />
       <Divider />
+      <Suspense fallback={null}>
+        <DesignsSection task={task} onViewerChange={onViewerChange} />
+      </Suspense>
+      <Divider />
       <Stack gap="xs">
         <Title order={3} size="h6">
           History
@@ -171,7 +176,9 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   const task = useTask(projectId, taskId);
   const isPhone = useMediaQuery("(max-width: 36em)");
   // A dialog opened from the panel sits on top of it; the panel behind is inert meanwhile.
-  const dialogOpen = useOpenModal() !== null;
+  // The design viewer opens over the panel too: the panel stands back the same way meanwhile.
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const dialogOpen = useOpenModal() !== null || viewerOpen;
   useSeenOnOpen(task.data);
   const notFound = task.isError && isApiError(task.error) && [400, 403, 404].includes(task.error.status);
 
@@ -192,7 +199,7 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
         {notFound ? (
           <Text role="alert">This task does not exist or you do not have access to it.</Text>
         ) : task.data ? (
-          <TaskDetails task={task.data} />
+          <TaskDetails task={task.data} onViewerChange={setViewerOpen} />
         ) : task.isError ? (
           <Stack gap="sm" align="flex-start">
             <Text role="alert">The task could not be loaded.</Text>

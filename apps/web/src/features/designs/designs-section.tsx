@@ -1,0 +1,117 @@
+import type { Task } from "@atelier/shared";
+import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { openModal } from "../../ui/modal-store.ts";
+import { DesignThumbnails } from "./design-thumbnails.tsx";
+import { DesignViewer } from "./design-viewer.tsx";
+import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
+
+interface SectionProps {
+  task: Task;
+  /** the task panel stands back (no focus trap, no Escape) while the viewer is open over it */
+  onViewerChange: (open: boolean) => void;
+}
+
+/** The task panel's designs: thumbnails in order, the actions on them, and the viewer. */
+export function DesignsSection({ task, onViewerChange }: SectionProps) {
+  const designs = useTaskDesigns(task.projectId, task.id);
+  const reorder = useReorderDesigns(task.projectId, task.id);
+  const [open, setOpen] = useState<number | null>(null);
+  const files = designs.data?.designerFileList ?? [];
+  const shown = open !== null && open < files.length ? open : null;
+
+  useEffect(() => {
+    onViewerChange(shown !== null);
+  }, [shown, onViewerChange]);
+  useEffect(() => () => onViewerChange(false), [onViewerChange]);
+
+  const ref = { projectId: task.projectId, taskId: task.id };
+  return (
+    <Stack gap="xs" role="region" aria-label="Designs">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={3} size="h6">
+          Designs{files.length > 0 ? ` (${files.length})` : ""}
+        </Title>
+        <Group gap={4}>
+          {designs.data?.canAddDesign ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => openModal("designUpload", { ...ref, versionOf: null })}
+            >
+              Upload designs
+            </Button>
+          ) : null}
+          {files.length > 0 ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => openModal("designZip", { ...ref, taskTitle: task.title })}
+            >
+              Download zip
+            </Button>
+          ) : null}
+          {designs.data?.canRemoveAll && files.length > 0 ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              c="red.9"
+              onClick={() => openModal("designRemove", { ...ref, file: null })}
+            >
+              Remove all
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {designs.isPending ? (
+        <Group gap="xs" role="status" aria-label="Loading designs">
+          {[0, 1, 2].map((item) => (
+            <Skeleton key={item} width={80} height={80} />
+          ))}
+        </Group>
+      ) : designs.isError ? (
+        <Group gap="xs">
+          <Text size="sm" role="alert">
+            The designs could not be loaded.
+          </Text>
+          <Button size="compact-sm" variant="default" onClick={() => void designs.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      ) : files.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No designs yet.
+        </Text>
+      ) : (
+        <DesignThumbnails
+          files={files}
+          canReorder={designs.data.canReorder}
+          onOpen={setOpen}
+          onReorder={(keys) => reorder.mutate(keys)}
+        />
+      )}
+      {designs.data?.canApprove && task.status === "review" ? (
+        <Group>
+          <Button
+            size="xs"
+            color="teal.9"
+            onClick={() => openModal("designTaskApprove", { ...ref, title: task.title })}
+          >
+            Approve task
+          </Button>
+        </Group>
+      ) : null}
+      {shown !== null ? (
+        <DesignViewer
+          projectId={task.projectId}
+          taskId={task.id}
+          files={files}
+          index={shown}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy } from "react";
+import { registerModal } from "../../ui/modal-store.ts";
+
+// Everything lazy: the task panel loads the section with a task, and each dialog on first opening.
+export const DesignsSection = lazy(() =>
+  import("./designs-section.tsx").then((module) => ({ default: module.DesignsSection })),
+);
+
+registerModal(
+  "designUpload",
+  lazy(() => import("./design-upload-dialog.tsx").then((module) => ({ default: module.DesignUploadDialog }))),
+);
+registerModal(
+  "designRemove",
+  lazy(() => import("./design-remove-dialog.tsx").then((module) => ({ default: module.DesignRemoveDialog }))),
+);
+registerModal(
+  "designZip",
+  lazy(() => import("./design-zip-dialog.tsx").then((module) => ({ default: module.DesignZipDialog }))),
+);
+registerModal(
+  "designCommentRemove",
+  lazy(() => import("./comment-remove-dialog.tsx").then((module) => ({ default: module.CommentRemoveDialog }))),
+);
+registerModal(
+  "designFeedback",
+  lazy(() => import("./design-feedback-dialog.tsx").then((module) => ({ default: module.DesignFeedbackDialog }))),
+);
+registerModal(
+  "designTaskApprove",
+  lazy(() => import("./task-approve-dialog.tsx").then((module) => ({ default: module.TaskApproveDialog }))),
+);

@@ -3,6 +3,7 @@ import type { AppContext } from "../core/context.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBillingRoutes } from "./billing/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
+import { registerHoursRoutes } from "./hours/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
@@ -24,4 +25,5 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerPortfolioRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerHoursRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 import { authContract } from "./auth.ts";
 import { billingContract } from "./billing.ts";
 import { filesContract } from "./files.ts";
+import { hoursContract } from "./hours.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
 import { tasksContract } from "./tasks.ts";
@@ -12,6 +13,7 @@ export {
   authContract,
   billingContract,
   filesContract,
+  hoursContract,
   portfolioContract,
   privacyContract,
   profileContract,
@@ -33,4 +35,5 @@ export const contract = {
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,
   billing: billingContract,
+  hours: hoursContract,
 };

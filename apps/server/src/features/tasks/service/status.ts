@@ -8,6 +8,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden, ruleRefused } from "../../../core/errors.ts";
+import { logApprovedWork } from "../../hours/index.ts";
 import { factsOf } from "../presenter.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
@@ -50,6 +51,8 @@ export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: Sta
   return changeTask(ctx, actor, access, async (tx, emit) => {
     await updateTaskRow(tx, task.id, { status: input.taskStatus });
     emit(taskEvent(actor, task, "task.statusChanged", { from: task.status, to: input.taskStatus }));
+    // Approval logs the task's hours for its designer in this transaction (DESIGN §3, hours feature).
+    if (input.taskStatus === "approved") await logApprovedWork(tx, emit, actor, task);
   });
 }
 

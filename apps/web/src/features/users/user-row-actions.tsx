@@ -1,4 +1,11 @@
-import { canRemoveUser, canResetTwoFactor, canUpdateUser, type User } from "@atelier/shared";
+import {
+  canBePaid,
+  canRecordPayment,
+  canRemoveUser,
+  canResetTwoFactor,
+  canUpdateUser,
+  type User,
+} from "@atelier/shared";
 import { Button, Group } from "@mantine/core";
 import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
@@ -12,7 +19,8 @@ export function UserRowActions({ user }: { user: User }) {
   const canRemove = canRemoveUser(actor, user);
   const isDesigner = user.role === "designer";
   const canResetSecondFactor = canResetTwoFactor(actor, user);
-  if (!canEdit && !canRemove && !isDesigner && !canResetSecondFactor) return null;
+  const canPay = canRecordPayment(actor) && canBePaid(user.role);
+  if (!canEdit && !canRemove && !isDesigner && !canResetSecondFactor && !canPay) return null;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {isDesigner ? (
@@ -23,6 +31,17 @@ export function UserRowActions({ user }: { user: User }) {
           onClick={() => openModal("userInfo", { user })}
         >
           Info
+        </Button>
+      ) : null}
+      {canPay ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="teal"
+          aria-label={`Payment to ${name}`}
+          onClick={() => openModal("userPayment", { user })}
+        >
+          Payment
         </Button>
       ) : null}
       {canEdit ? (

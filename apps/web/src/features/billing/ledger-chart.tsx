@@ -9,14 +9,17 @@ export function LedgerChart({ months }: { months: HoursLedger["months"] }) {
   const data = months.map((entry) => ({ month: month.format(entry.fromTs), hours: entry.hours }));
   return (
     <figure style={{ margin: 0 }}>
-      <BarChart
-        h={180}
-        data={data}
-        dataKey="month"
-        series={[{ name: "hours", label: "Approved hours", color: "indigo.6" }]}
-        withTooltip={false}
-        aria-hidden
-      />
+      {/* The bars are a picture of the caption's figures: hidden from assistive technology and out of the tab order. */}
+      <div aria-hidden="true">
+        <BarChart
+          h={180}
+          data={data}
+          dataKey="month"
+          series={[{ name: "hours", label: "Approved hours", color: "indigo.6" }]}
+          withTooltip={false}
+          barChartProps={{ accessibilityLayer: false }}
+        />
+      </div>
       <figcaption className="sr-only">
         Approved hours by month: {data.map((entry) => `${entry.month} ${entry.hours} h`).join(", ")}
       </figcaption>

@@ -30,7 +30,7 @@ function DayLoad({
 }) {
   return (
     <Stack gap={2}>
-      <Text size="sm" fw={600} c={day.overbooked ? "red.8" : undefined}>
+      <Text size="sm" fw={600} c={day.overbooked ? "red.9" : undefined}>
         {hoursText(day.hours)} / {hoursText(availability)}
       </Text>
       {day.overbooked ? (
@@ -118,12 +118,9 @@ export function MonthGrid({ rows, range }: { rows: ScheduleRow[]; range: Schedul
                   <Box
                     key={day.day}
                     p={4}
-                    bg={day.overbooked ? "red.0" : undefined}
-                    style={{
-                      border: "1px solid var(--mantine-color-gray-3)",
-                      borderRadius: 4,
-                      opacity: outside ? 0.6 : 1,
-                    }}
+                    // Days of the weeks around the month are shaded (not faded: text keeps its contrast).
+                    bg={day.overbooked ? "red.0" : outside ? "gray.1" : undefined}
+                    style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}
                     aria-label={`${dayLabel.format(day.day)}: ${hoursText(day.hours)}${day.overbooked ? ", overbooked" : ""}`}
                     role="group"
                   >

@@ -5,6 +5,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { createContext } from "../src/core/context.ts";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
+import { buildHoursScenarios } from "./hours-scenarios.ts";
 import { faster, type LoadOptions, type LoadStats, runHttpLoad, runLoad } from "./load.ts";
 import { printPlans, printTable, type ScenarioResult } from "./report.ts";
 import { buildScenarios, getJson } from "./scenarios.ts";
@@ -65,6 +66,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
   const scenarios = [
     ...(await buildScenarios(baseUrl, workspace)),
     ...(await buildTaskScenarios(raw, workspace, taskWorkspace)),
+    ...(await buildHoursScenarios(raw, workspace)),
   ];
   const { concurrency, durationMs } = settings.load;
   console.log(

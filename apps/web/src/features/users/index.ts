@@ -14,10 +14,6 @@ registerModal(
   lazy(() => import("./add-user-dialog.tsx").then((module) => ({ default: module.UpdateUserDialog }))),
 );
 registerModal(
-  "userPayment",
-  lazy(() => import("./user-payment-dialog.tsx").then((module) => ({ default: module.UserPaymentDialog }))),
-);
-registerModal(
   "removeUser",
   lazy(() => import("./remove-user-dialog.tsx").then((module) => ({ default: module.RemoveUserDialog }))),
 );

@@ -7,9 +7,17 @@ import {
   type User,
 } from "@atelier/shared";
 import { Button, Group } from "@mantine/core";
+import { lazy } from "react";
 import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
-import { openModal } from "../../ui/modal-store.ts";
+import { openModal, registerModal } from "../../ui/modal-store.ts";
+
+// Registered here, not in the feature index: only these row actions open it, and the index is in
+// every route's first load (the projects list sits at its budget).
+registerModal(
+  "userPayment",
+  lazy(() => import("./user-payment-dialog.tsx").then((module) => ({ default: module.UserPaymentDialog }))),
+);
 
 /** Edit and Remove, each shown only when the shared permission rules allow it. */
 export function UserRowActions({ user }: { user: User }) {

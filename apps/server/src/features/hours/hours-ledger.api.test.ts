@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { buildCast, buildTeamProject, type Cast, setStatusAs } from "../../../test/builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { designerPayments, projects, workLog } from "../../db/schema/index.ts";
+import { hoursPersonalData } from "./personal-data.ts";
 import { approvedTask, designerOn, overviewOf, taskInReview, workLogOf } from "./test-support.ts";
 
 /**
@@ -226,5 +227,29 @@ describe("bad input records nothing", () => {
       const response = await t.api(contract.hours.schedule, { query: { from, to }, token: cast.admin.token });
       expect(response.status).toBe(400);
     }
+  });
+});
+
+describe("personal data", () => {
+  it("exports a designer's entries and payments; removal keeps the numbers and blanks the notes", async () => {
+    const designer = await designerOn(t, cast, project, 1500);
+    await approvedTask(t, cast, project, designer, 4);
+    const paid = await t.api(contract.hours.recordPayment, {
+      token: cast.admin.token,
+      body: { userId: designer.user.id, amount: 20, date: Date.UTC(2026, 10, 2), note: "Advance, IBAN on file" },
+    });
+    expect(paid.status).toBe(200);
+    const subject = { id: designer.user.id, email: designer.user.email, role: designer.user.role };
+    const exported = await hoursPersonalData.export(t.ctx.db, subject);
+    expect(exported.records).toMatchObject({
+      workLog: [{ projectName: "Ledger project", hours: 4, hourRateCents: 1500, amountCents: 6000 }],
+      paymentsReceived: [{ amountCents: 2000, note: "Advance, IBAN on file" }],
+    });
+    await t.ctx.db.transaction((tx) => hoursPersonalData.erase(tx, subject));
+    const after = await hoursPersonalData.export(t.ctx.db, subject);
+    expect(after.records).toMatchObject({
+      workLog: [{ hours: 4 }],
+      paymentsReceived: [{ amountCents: 2000, note: "" }],
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { authPersonalData } from "../auth/index.ts";
 import { billingPersonalData } from "../billing/index.ts";
 import { filesPersonalData } from "../files/index.ts";
+import { hoursPersonalData } from "../hours/index.ts";
 import { portfolioPersonalData } from "../portfolio/index.ts";
 import { projectsPersonalData } from "../projects/index.ts";
 import { tasksPersonalData } from "../tasks/index.ts";
@@ -19,6 +20,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   projectsPersonalData,
   tasksPersonalData,
   billingPersonalData,
+  hoursPersonalData,
   filesPersonalData,
   twoFactorPersonalData,
   portfolioPersonalData,

@@ -31,8 +31,9 @@ export const ROUTES = [
     path: "/projects",
     modules: [SHELL, "src/features/projects/projects-screen.tsx"],
     targetKb: 190,
-    // 230 → 232 when tasks and privacy landed (their route and dialog registrations); see decisions.
-    budgetKb: 232,
+    // 230 → 232 when tasks and privacy landed (their route and dialog registrations); 232 → 233
+    // with the hours screens (the header's lazy work-log summary and the ledger section); see decisions.
+    budgetKb: 233,
   },
   {
     name: "project",

@@ -6,6 +6,7 @@ import { loadConfig } from "../src/config.ts";
 import { createContext } from "../src/core/context.ts";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
 import { buildDesignScenarios } from "./design-scenarios.ts";
+import { buildHoursScenarios } from "./hours-scenarios.ts";
 import { faster, type LoadOptions, type LoadStats, runHttpLoad, runLoad } from "./load.ts";
 import { printPlans, printTable, type ScenarioResult } from "./report.ts";
 import { buildScenarios, getJson } from "./scenarios.ts";
@@ -68,6 +69,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
     ...(await buildScenarios(baseUrl, workspace)),
     ...(await buildTaskScenarios(raw, workspace, taskWorkspace)),
     ...(await buildDesignScenarios(raw, workspace, taskWorkspace)),
+    ...(await buildHoursScenarios(raw, workspace)),
   ];
   const { concurrency, durationMs } = settings.load;
   console.log(

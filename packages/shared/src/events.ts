@@ -53,6 +53,10 @@ export interface DomainEventPayloads {
   "user.twoFactorDisabled": { userId: string };
   /** a person removed all their information (GDPR); the payload names nobody */
   "user.erased": { userId: string };
+  /** approval logged a task's hours for its designer (no project feed: the hours are a cost) */
+  "workLog.recorded": { userId: string };
+  /** an admin recorded a payment to the user (the amount stays out of the payload) */
+  "user.paymentRecorded": { userId: string };
   /** the plan or its period changed (admin by hand, an order confirmed, a Stripe event) */
   "billing.planChanged": { paymentPlan: PaymentPlan; periodEnd: number | null; activeStripeSubscription: boolean };
   "billing.hoursToppedUp": { hours: number };

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBillingRoutes } from "./billing/routes.ts";
 import { registerDesignRoutes } from "./designs/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
+import { registerHoursRoutes } from "./hours/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
@@ -26,4 +27,5 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerTaskRoutes(app, ctx);
   registerDesignRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerHoursRoutes(app, ctx);
 }

@@ -2,6 +2,7 @@ import { authContract } from "./auth.ts";
 import { billingContract } from "./billing.ts";
 import { designsContract } from "./designs.ts";
 import { filesContract } from "./files.ts";
+import { hoursContract } from "./hours.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
 import { tasksContract } from "./tasks.ts";
@@ -14,6 +15,7 @@ export {
   billingContract,
   designsContract,
   filesContract,
+  hoursContract,
   portfolioContract,
   privacyContract,
   profileContract,
@@ -36,4 +38,5 @@ export const contract = {
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,
   billing: billingContract,
+  hours: hoursContract,
 };

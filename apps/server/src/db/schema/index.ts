@@ -2,6 +2,7 @@ export * from "./billing.ts";
 export * from "./designs.ts";
 export * from "./events.ts";
 export * from "./files.ts";
+export * from "./hours.ts";
 export * from "./privacy.ts";
 export * from "./projects.ts";
 export * from "./tasks.ts";

@@ -3,6 +3,7 @@ import { authPersonalData } from "../auth/index.ts";
 import { billingPersonalData } from "../billing/index.ts";
 import { designsPersonalData } from "../designs/index.ts";
 import { filesPersonalData } from "../files/index.ts";
+import { hoursPersonalData } from "../hours/index.ts";
 import { portfolioPersonalData } from "../portfolio/index.ts";
 import { projectsPersonalData } from "../projects/index.ts";
 import { tasksPersonalData } from "../tasks/index.ts";
@@ -20,6 +21,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   projectsPersonalData,
   tasksPersonalData,
   billingPersonalData,
+  hoursPersonalData,
   filesPersonalData,
   designsPersonalData,
   twoFactorPersonalData,

@@ -9,6 +9,10 @@ export const ProjectPlanSection = lazy(() =>
   import("./plan-section.tsx").then((module) => ({ default: module.ProjectPlanSection })),
 );
 
+export const HoursLedgerSection = lazy(() =>
+  import("./ledger-section.tsx").then((module) => ({ default: module.HoursLedgerSection })),
+);
+
 registerModal(
   "projectPayment",
   lazy(() => import("./billing-dialog.tsx").then((module) => ({ default: module.BillingDialog }))),

@@ -9,7 +9,7 @@ import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
-import { PaymentReturn } from "../billing/index.ts";
+import { HoursLedgerSection, PaymentReturn } from "../billing/index.ts";
 import { ProjectTaskArea } from "../tasks/index.ts";
 import { activeMembers, PROJECT_STATE_LABELS } from "./project-format.ts";
 import { TeamAvatars } from "./team-avatars.tsx";
@@ -142,6 +142,11 @@ export default function ProjectScreen() {
     <Page title={data.name}>
       <PaymentReturn projectId={data.id} />
       <ProjectHeader project={data} />
+      {data.abilities.canSeeCosts ? (
+        <Suspense fallback={null}>
+          <HoursLedgerSection projectId={data.id} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="project-tasks-heading">
         <Title order={2} size="h3" id="project-tasks-heading" mb="sm">
           Tasks

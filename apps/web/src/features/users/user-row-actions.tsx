@@ -1,8 +1,23 @@
-import { canRemoveUser, canResetTwoFactor, canUpdateUser, type User } from "@atelier/shared";
+import {
+  canBePaid,
+  canRecordPayment,
+  canRemoveUser,
+  canResetTwoFactor,
+  canUpdateUser,
+  type User,
+} from "@atelier/shared";
 import { Button, Group } from "@mantine/core";
+import { lazy } from "react";
 import { fullName } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
-import { openModal } from "../../ui/modal-store.ts";
+import { openModal, registerModal } from "../../ui/modal-store.ts";
+
+// Registered here, not in the feature index: only these row actions open it, and the index is in
+// every route's first load (the projects list sits at its budget).
+registerModal(
+  "userPayment",
+  lazy(() => import("./user-payment-dialog.tsx").then((module) => ({ default: module.UserPaymentDialog }))),
+);
 
 /** Edit and Remove, each shown only when the shared permission rules allow it. */
 export function UserRowActions({ user }: { user: User }) {
@@ -12,7 +27,8 @@ export function UserRowActions({ user }: { user: User }) {
   const canRemove = canRemoveUser(actor, user);
   const isDesigner = user.role === "designer";
   const canResetSecondFactor = canResetTwoFactor(actor, user);
-  if (!canEdit && !canRemove && !isDesigner && !canResetSecondFactor) return null;
+  const canPay = canRecordPayment(actor) && canBePaid(user.role);
+  if (!canEdit && !canRemove && !isDesigner && !canResetSecondFactor && !canPay) return null;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {isDesigner ? (
@@ -23,6 +39,17 @@ export function UserRowActions({ user }: { user: User }) {
           onClick={() => openModal("userInfo", { user })}
         >
           Info
+        </Button>
+      ) : null}
+      {canPay ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="teal"
+          aria-label={`Payment to ${name}`}
+          onClick={() => openModal("userPayment", { user })}
+        >
+          Payment
         </Button>
       ) : null}
       {canEdit ? (

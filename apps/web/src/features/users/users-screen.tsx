@@ -1,12 +1,14 @@
-import { ROLE_LABELS, ROLES, type Role } from "@atelier/shared";
+import { canSeeDesignerOverview, type DesignerOverview, ROLE_LABELS, ROLES, type Role } from "@atelier/shared";
 import { Button, Center, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { plural } from "../../lib/format.ts";
+import { useSignedInUser } from "../../lib/session.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { useDesignerOverview } from "./use-hours.ts";
 import { useUsers } from "./use-users.ts";
 import { UsersTable } from "./users-table.tsx";
 
@@ -24,6 +26,19 @@ export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
   const users = useUsers(role);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const isUsersScreen = fixedRole === undefined;
+  // The designers screen adds the overview's figures (open tasks, hours, capacity, owed) per row.
+  const actor = useSignedInUser();
+  const showOverview = fixedRole === "designer" && canSeeDesignerOverview(actor);
+  const overview = useDesignerOverview(showOverview);
+  const figures = showOverview
+    ? new Map<string, DesignerOverview>(
+        (overview.data?.pages.flatMap((page) => page.items) ?? []).map((item) => [item.id, item]),
+      )
+    : undefined;
+  const loadMore = () => {
+    void users.fetchNextPage();
+    if (showOverview && overview.hasNextPage) void overview.fetchNextPage();
+  };
 
   return (
     <Page
@@ -62,10 +77,10 @@ export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
         />
       ) : (
         <Stack gap="md">
-          <UsersTable users={items} caption={title} />
+          <UsersTable users={items} caption={title} overview={figures} />
           <Center>
             {users.hasNextPage ? (
-              <Button variant="default" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+              <Button variant="default" loading={users.isFetchingNextPage} onClick={loadMore}>
                 Load more
               </Button>
             ) : (

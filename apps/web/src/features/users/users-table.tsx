@@ -1,4 +1,4 @@
-import { ROLE_LABELS, THUMBNAIL_SIZE, type User } from "@atelier/shared";
+import { type DesignerOverview, ROLE_LABELS, THUMBNAIL_SIZE, type User } from "@atelier/shared";
 import { Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { fullName } from "../../lib/format.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
@@ -18,8 +18,30 @@ function RoleBadge({ user }: { user: User }) {
   );
 }
 
-/** Desktop: a table. Phones: stacked cards. Only one of them is displayed at a time. */
-export function UsersTable({ users, caption }: { users: User[]; caption: string }) {
+/** The overview's figures of one designer, as short texts (a dash until they load). */
+function figuresOf(figures: DesignerOverview | undefined) {
+  if (!figures) return { open: "—", load: "—", owed: "—" };
+  return {
+    open: `${figures.openTasks} (${figures.openEstimatedHours} h)`,
+    load: `${figures.hoursThisMonth} / ${figures.capacityHours} h`,
+    owed: money.format(figures.debtMoney),
+  };
+}
+
+/**
+ * Desktop: a table. Phones: stacked cards. Only one of them is displayed at a time. With
+ * `overview` (the designers screen, staff) each designer's open tasks, hours this month against
+ * capacity and what the platform owes are added.
+ */
+export function UsersTable({
+  users,
+  caption,
+  overview,
+}: {
+  users: User[];
+  caption: string;
+  overview?: Map<string, DesignerOverview> | undefined;
+}) {
   return (
     <>
       <Card withBorder padding={0} radius="md" visibleFrom="sm">
@@ -33,6 +55,13 @@ export function UsersTable({ users, caption }: { users: User[]; caption: string 
               <Table.Th>Email</Table.Th>
               <Table.Th>Role</Table.Th>
               <Table.Th>Hour rate</Table.Th>
+              {overview ? (
+                <>
+                  <Table.Th>Open tasks</Table.Th>
+                  <Table.Th>This month / capacity</Table.Th>
+                  <Table.Th>Owed</Table.Th>
+                </>
+              ) : null}
               <Table.Th>
                 <span className="sr-only">Actions</span>
               </Table.Th>
@@ -52,6 +81,7 @@ export function UsersTable({ users, caption }: { users: User[]; caption: string 
                   <RoleBadge user={user} />
                 </Table.Td>
                 <Table.Td>{hourRateText(user)}</Table.Td>
+                {overview ? <OverviewCells figures={overview.get(user.id)} /> : null}
                 <Table.Td>
                   <UserRowActions user={user} />
                 </Table.Td>
@@ -74,6 +104,7 @@ export function UsersTable({ users, caption }: { users: User[]; caption: string 
                   <RoleBadge user={user} />
                   <Text size="sm">{hourRateText(user)}</Text>
                 </Group>
+                {overview ? <OverviewLine figures={overview.get(user.id)} /> : null}
               </Stack>
             </Group>
             <Group justify="flex-end" mt="sm">
@@ -83,5 +114,25 @@ export function UsersTable({ users, caption }: { users: User[]; caption: string 
         ))}
       </Stack>
     </>
+  );
+}
+
+function OverviewCells({ figures }: { figures: DesignerOverview | undefined }) {
+  const text = figuresOf(figures);
+  return (
+    <>
+      <Table.Td>{text.open}</Table.Td>
+      <Table.Td>{text.load}</Table.Td>
+      <Table.Td>{text.owed}</Table.Td>
+    </>
+  );
+}
+
+function OverviewLine({ figures }: { figures: DesignerOverview | undefined }) {
+  const text = figuresOf(figures);
+  return (
+    <Text size="sm" c="gray.7">
+      Open {text.open} · {text.load} · owed {text.owed}
+    </Text>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden, ruleRefused } from "../../../core/errors.ts";
+import { logApprovedWork } from "../../hours/index.ts";
 import { factsOf } from "../presenter.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
@@ -52,6 +53,8 @@ export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: Sta
     emit(taskEvent(actor, task, "task.statusChanged", { from: task.status, to: input.taskStatus }));
     if (input.taskStatus === "approved") {
       emit(taskEvent(actor, task, "task.approved", { projectId: task.projectId, taskId: task.id }));
+      // Approval logs the task's hours for its designer in this transaction (DESIGN §3, hours feature).
+      await logApprovedWork(tx, emit, actor, task);
     }
   });
 }

@@ -1,0 +1,76 @@
+import { contract, deadlineForDay, type Project, weekStartUtc } from "@atelier/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignTask, buildCast, buildTask, buildTeamProject, type Cast, startTaskAs } from "../../../test/builders.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { designerOn, overviewOf } from "./test-support.ts";
+
+/** The schedule and the overview read what approval and estimates wrote. */
+
+let t: TestApp;
+let cast: Cast;
+let project: Project;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await buildCast(t);
+  project = await buildTeamProject(t, cast, { name: "Schedule project" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 86_400_000;
+
+describe("schedule", () => {
+  it("answers a designer's own row, and staff every designer's", async () => {
+    const designer = await designerOn(t, cast, project, 1000);
+    const other = await designerOn(t, cast, project, 1000);
+    // Next week, so the deadline is in the future whatever day the test runs.
+    const monday = weekStartUtc(Date.now()) + 7 * DAY;
+    const friday = new Date(monday + 4 * DAY);
+    const deadline = deadlineForDay(friday.getUTCFullYear(), friday.getUTCMonth(), friday.getUTCDate());
+    const task = await buildTask(t, cast.owner, { projectId: project.id, title: "Poster", deadline });
+    await assignTask(t, cast.admin, task, designer);
+    await startTaskAs(t, designer, task, { estimatedTimeOfCompletion: 24, estimatedWork: 12 });
+    const range = { from: monday, to: monday + 7 * DAY };
+
+    const own = await t.api(contract.hours.schedule, { query: range, token: designer.token });
+    expect(own.body.items).toHaveLength(1);
+    expect(own.body.items[0]).toMatchObject({
+      id: designer.user.id,
+      dailyAvailability: 8,
+      tasks: [{ id: task.id, title: "Poster", projectName: "Schedule project", estimatedWork: 12, deadline }],
+    });
+
+    const staff = await t.api(contract.hours.schedule, {
+      query: { ...range, limit: 100 },
+      token: cast.projectManager.token,
+    });
+    const ids = staff.body.items.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([designer.user.id, other.user.id, cast.designerOnTeam.user.id]));
+    expect(staff.body.items.find((row) => row.id === other.user.id)?.tasks).toEqual([]);
+  });
+
+  it("pages designers for staff with a cursor", async () => {
+    const range = { from: Date.now(), to: Date.now() + DAY };
+    const first = await t.api(contract.hours.schedule, { query: { ...range, limit: 1 }, token: cast.admin.token });
+    expect(first.body.items).toHaveLength(1);
+    const second = await t.api(contract.hours.schedule, {
+      query: { ...range, limit: 1, cursor: first.body.nextCursor ?? "" },
+      token: cast.admin.token,
+    });
+    expect(second.body.items[0]?.id).not.toBe(first.body.items[0]?.id);
+  });
+});
+
+describe("designer overview", () => {
+  it("counts open tasks and their estimates, capacity from daily availability", async () => {
+    const designer = await designerOn(t, cast, project, 1000);
+    const task = await buildTask(t, cast.owner, { projectId: project.id });
+    await assignTask(t, cast.admin, task, designer);
+    await startTaskAs(t, designer, task, { estimatedTimeOfCompletion: 24, estimatedWork: 7 });
+    const line = await overviewOf(t, cast, designer);
+    expect(line).toMatchObject({ openTasks: 1, openEstimatedHours: 7, hoursThisMonth: 0, dailyAvailability: 8 });
+    expect(line.capacityHours).toBeGreaterThanOrEqual(8 * 20);
+  });
+});

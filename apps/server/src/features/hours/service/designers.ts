@@ -1,0 +1,76 @@
+import {
+  canReadSchedule,
+  canSeeDesignerOverview,
+  type DesignerOverview,
+  dayStartUtc,
+  monthStartUtc,
+  type ScheduleRow,
+} from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { decodeCursor, toPage } from "../../../core/cursor.ts";
+import { forbidden } from "../../../core/errors.ts";
+import { presentOverview, presentScheduleRow } from "../presenter.ts";
+import { type Keyset, listOverview, listScheduleDesigners, listScheduleTasks } from "../repo/designers.ts";
+
+type Page<T> = { items: T[]; nextCursor: string | null };
+type PageQuery = { limit: number; cursor?: string | undefined };
+
+function keyset(cursor: string | undefined): Keyset {
+  const after = decodeCursor(cursor, ["timestamp", "id"] as const);
+  return after ? { createdAtKey: after[0], id: after[1] } : null;
+}
+
+/** `GET /v3/project/designer/overview` (staff): one statement per page. */
+export async function loadDesignerOverview(
+  ctx: AppContext,
+  actor: Actor,
+  query: PageQuery,
+): Promise<Page<DesignerOverview>> {
+  if (!canSeeDesignerOverview(actor)) throw forbidden();
+  const monthStart = monthStartUtc(Date.now());
+  const rows = await listOverview(ctx.db, {
+    after: keyset(query.cursor),
+    limit: query.limit,
+    monthStart: new Date(monthStart),
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => presentOverview(row, monthStart),
+    (row) => [row.createdAtKey, row.id],
+  );
+}
+
+/**
+ * `GET /v3/schedule`: a designer's own row, or a page of every designer's for staff (two
+ * statements: the designers, then their tasks in the range).
+ */
+export async function loadSchedule(
+  ctx: AppContext,
+  actor: Actor,
+  query: PageQuery & { from: number; to: number; designerId?: string | undefined },
+): Promise<Page<ScheduleRow>> {
+  if (!canReadSchedule(actor, query.designerId)) throw forbidden();
+  const designerId = actor.role === "designer" ? actor.id : query.designerId;
+  const designers = await listScheduleDesigners(ctx.db, {
+    after: keyset(query.cursor),
+    limit: query.limit,
+    ...(designerId ? { designerId } : {}),
+  });
+  const page = designers.slice(0, query.limit);
+  const tasks = await listScheduleTasks(ctx.db, {
+    designerIds: page.map((row) => row.id),
+    from: new Date(dayStartUtc(query.from)),
+    to: new Date(query.to),
+  });
+  return toPage(
+    designers,
+    query.limit,
+    (row) =>
+      presentScheduleRow(
+        row,
+        tasks.filter((task) => task.designerId === row.id),
+      ),
+    (row) => [row.createdAtKey, row.id],
+  );
+}

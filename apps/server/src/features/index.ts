@@ -3,9 +3,11 @@ import type { AppContext } from "../core/context.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBillingRoutes } from "./billing/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
+import { registerNotificationRoutes } from "./notifications/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
+import { registerRealtimeRoutes } from "./realtime/routes.ts";
 import { registerTaskRoutes } from "./tasks/routes.ts";
 import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
@@ -24,4 +26,6 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerPortfolioRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerRealtimeRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import { billingContract } from "./billing.ts";
 import { filesContract } from "./files.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
+import { messagesContract, realtimeContract } from "./realtime.ts";
 import { tasksContract } from "./tasks.ts";
 import { profileContract, usersContract } from "./users.ts";
 
@@ -12,10 +13,12 @@ export {
   authContract,
   billingContract,
   filesContract,
+  messagesContract,
   portfolioContract,
   privacyContract,
   profileContract,
   projectsContract,
+  realtimeContract,
   tasksContract,
   twoFactorContract,
   usersContract,
@@ -33,4 +36,6 @@ export const contract = {
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,
   billing: billingContract,
+  realtime: realtimeContract,
+  messages: messagesContract,
 };

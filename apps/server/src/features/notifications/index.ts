@@ -1,0 +1,3 @@
+/** The notifications feature's public face: other features import only from here. */
+export { presentNotificationItem } from "./presenter.ts";
+export { type NotificationRow, notificationsOfEvents, unreadCounts } from "./repo/read.ts";

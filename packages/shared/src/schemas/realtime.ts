@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { NOTIFICATION_KINDS } from "../notifications.ts";
+import { idSchema, pageQuery } from "./common.ts";
+
+/** The answer of `GET /chat/channel/{id}/init`: the stream's token and when it stops being accepted. */
+export const channelTokenSchema = z.object({
+  token: z.string(),
+  /** epoch ms */
+  expiresAt: z.number().int(),
+  /** the stream to open with it (the contract's `realtime.stream` path, filled in) */
+  streamPath: z.string(),
+});
+export type ChannelToken = z.infer<typeof channelTokenSchema>;
+
+export const channelStreamQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+
+/**
+ * SPEC §3 Notification item (derived), exactly its fields. `commentType` carries the kind of
+ * NOTIFICATION_KINDS; `commentCount` is how many of the person's notifications on the same task
+ * are unread, this one included (contract decision: SPEC names the field without its meaning).
+ */
+export const notificationItemSchema = z.object({
+  taskName: z.string(),
+  taskId: idSchema.nullable(),
+  commentTime: z.number().int(),
+  userFullName: z.string(),
+  commentType: z.enum(NOTIFICATION_KINDS),
+  link: z.string(),
+  notificationsSeen: z.boolean(),
+  fileName: z.string().nullable(),
+  commentCount: z.number().int(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/**
+ * One Server-Sent Event of the realtime stream; its SSE id is the event's id (the stream's
+ * Last-Event-ID), one message per event, so a resume never splits one. `change` tells open
+ * screens what changed (the payload redacted for the caller) and, when the change notified the
+ * caller, carries the notification (SPEC's `per-user-notifications/{userId}` feed) with the
+ * unread count; `tokenExpired` (no id) ends the stream: fetch a new token and reconnect.
+ */
+export const streamMessageSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("change"),
+    type: z.string(),
+    projectId: idSchema.nullable(),
+    subject: z.object({ type: z.string(), id: z.string() }).nullable(),
+    actorId: idSchema.nullable(),
+    at: z.number().int(),
+    payload: z.record(z.string(), z.unknown()),
+    notification: z
+      .object({ projectId: idSchema, item: notificationItemSchema, unreadCount: z.number().int() })
+      .nullable(),
+  }),
+  z.object({ kind: z.literal("tokenExpired") }),
+]);
+export type StreamMessage = z.infer<typeof streamMessageSchema>;
+
+/** SPEC §3 Message feed: one message, with the project it belongs to for grouping. */
+export const feedMessageSchema = z.object({
+  id: idSchema,
+  projectId: idSchema,
+  projectName: z.string(),
+  senderName: z.string(),
+  text: z.string(),
+  timestamp: z.number().int(),
+  link: z.string(),
+  type: z.enum(NOTIFICATION_KINDS),
+  taskId: idSchema.nullable(),
+  taskName: z.string(),
+  seen: z.boolean(),
+});
+export type FeedMessage = z.infer<typeof feedMessageSchema>;
+
+export const FEED_PAGE_SIZE = 20;
+export const feedQuerySchema = z.object({ ...pageQuery(FEED_PAGE_SIZE) });
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+/** `POST /v3/project/notificationsSeen ?id`; `taskId` narrows it to one task (a click on a message). */
+export const notificationsSeenQuerySchema = z.object({ id: idSchema, taskId: idSchema.optional() });

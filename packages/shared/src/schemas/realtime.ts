@@ -12,7 +12,17 @@ export const channelTokenSchema = z.object({
 });
 export type ChannelToken = z.infer<typeof channelTokenSchema>;
 
-export const channelStreamQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+/**
+ * `lastEventId` stands in for the Last-Event-ID header when the browser opens a new EventSource
+ * with a fresh token (a new EventSource cannot set the header; its own reconnects do).
+ */
+export const channelStreamQuerySchema = z.object({
+  token: z.string().min(1).max(2000),
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
 
 /**
  * SPEC §3 Notification item (derived), exactly its fields. `commentType` carries the kind of

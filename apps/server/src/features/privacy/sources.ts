@@ -1,6 +1,7 @@
 import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { authPersonalData } from "../auth/index.ts";
 import { filesPersonalData } from "../files/index.ts";
+import { notificationsPersonalData } from "../notifications/index.ts";
 import { portfolioPersonalData } from "../portfolio/index.ts";
 import { projectsPersonalData } from "../projects/index.ts";
 import { twoFactorPersonalData } from "../two-factor/index.ts";
@@ -16,6 +17,7 @@ import { accountTracesPersonalData } from "./personal-data.ts";
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   projectsPersonalData,
   filesPersonalData,
+  notificationsPersonalData,
   twoFactorPersonalData,
   portfolioPersonalData,
   authPersonalData,

@@ -247,6 +247,23 @@ describe("resuming with Last-Event-ID", () => {
   });
 });
 
+describe("resuming with a new token", () => {
+  it("takes the last id from the query when a new EventSource cannot send the header", async () => {
+    const first = await streamOf(cast.designerOnTeam);
+    await buildTask(t, cast.owner, { projectId, title: "Seen before renewal" });
+    const [seen] = await first.next(1);
+    await first.close();
+    await buildTask(t, cast.owner, { projectId, title: "Missed during renewal" });
+    const token = await tokenOf(cast.designerOnTeam);
+    const resumed = await openSse(
+      `${base}/chat/channel/${cast.designerOnTeam.user.id}/stream?token=${encodeURIComponent(token)}&lastEventId=${seen?.id}`,
+    );
+    const [missed] = await resumed.next(1);
+    expect(changeOf(missed).payload).toEqual({ title: "Missed during renewal" });
+    await resumed.close();
+  });
+});
+
 describe("an expiring token", () => {
   it("ends the open stream with a message telling the browser to fetch a new token", async () => {
     const short = await createTestApp({ REALTIME_TOKEN_SECONDS: "1" });

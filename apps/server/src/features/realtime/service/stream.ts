@@ -50,6 +50,7 @@ export async function serveStream(
   hub: RealtimeHub,
   viewer: StreamViewer,
   stream: EventStream<StreamMessage>,
+  lastEventIdParam?: string,
 ): Promise<void> {
   let lastSeen = 0;
   let live = false;
@@ -79,7 +80,7 @@ export async function serveStream(
     clearInterval(online);
   });
 
-  const resumeFrom = resumePoint(stream.lastEventId);
+  const resumeFrom = resumePoint(stream.lastEventId ?? lastEventIdParam);
   lastSeen = resumeFrom ?? membership.head;
   if (resumeFrom !== undefined) {
     for (;;) {

@@ -12,13 +12,28 @@ import { preHash } from "../src/features/setup/index.ts";
 import { createAccount, type UserRow } from "../src/features/users/index.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import type { ApiResponse } from "./api-client.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * Builders for every feature's API tests. Users are written straight to the database (a signed-in
  * user is the starting point of most tests, not what they test); everything else goes through the
  * real calls, so a builder cannot make what the API would refuse. One section per feature.
  */
+
+// ── the usual world ──────────────────────────────────────────────────────────────────────────
+
+/** What most API test files start from: a fresh app, one user of each kind, and a project with them on its team. */
+export interface TeamWorld {
+  t: TestApp;
+  cast: Cast;
+  project: Project;
+}
+
+export async function buildTeamWorld(env: Record<string, string> = {}): Promise<TeamWorld> {
+  const t = await createTestApp(env);
+  const cast = await buildCast(t);
+  return { t, cast, project: await buildTeamProject(t, cast) };
+}
 
 // ── users ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,8 +1,8 @@
 import { contract, type EndpointInput, INVITE_DAYS, type InviteRole, type Project } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCast, buildTeamProject, buildUser, type Cast, inviteKeyFromMail } from "../../../test/builders.ts";
-import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { buildTeamProject, buildTeamWorld, buildUser, type Cast, inviteKeyFromMail } from "../../../test/builders.ts";
+import { preHash, type TestApp } from "../../../test/test-app.ts";
 import { projectInvites } from "../../db/schema/index.ts";
 
 let t: TestApp;
@@ -11,13 +11,9 @@ let project: Project;
 let mailCount = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 function invite(token: string, payload: { email: string; role: InviteRole; projectId?: string }) {
   return t.api(contract.projects.invite, { token, body: { projectId: project.id, ...payload } });

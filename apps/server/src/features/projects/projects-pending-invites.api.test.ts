@@ -1,15 +1,8 @@
 import { contract, type Project } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildCast,
-  buildProject,
-  buildTeamProject,
-  type Cast,
-  type CastMember,
-  inviteKeyFromMail,
-} from "../../../test/builders.ts";
-import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { buildProject, buildTeamWorld, type Cast, type CastMember, inviteKeyFromMail } from "../../../test/builders.ts";
+import { preHash, type TestApp } from "../../../test/test-app.ts";
 import { projectInvites } from "../../db/schema/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
 
@@ -19,14 +12,10 @@ let project: Project;
 let otherProject: Project;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
   otherProject = await buildProject(t, { admin: cast.admin, owner: cast.otherCustomer, name: "Someone else's" });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 let counter = 0;
 const freshEmail = (label: string) => `${label}-${++counter}@invitee.test`;

@@ -1,7 +1,7 @@
 import { contract, type Project } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCast, buildTeamProject, type Cast } from "../../../test/builders.ts";
-import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { buildTeamWorld, type Cast } from "../../../test/builders.ts";
+import { preHash, type TestApp } from "../../../test/test-app.ts";
 
 /** Bad input answers 400 with the field that is wrong (SPEC §5), unknown ids 404. */
 
@@ -10,13 +10,9 @@ let cast: Cast;
 let project: Project;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const validBilling = {
   customerType: "COMPANY",

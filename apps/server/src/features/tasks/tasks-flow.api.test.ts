@@ -2,15 +2,15 @@ import { contract, deadlineForDay, type Project, TASK_MESSAGES, type Task, type 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignTask,
-  buildCast,
   buildTask,
   buildTeamProject,
+  buildTeamWorld,
   type Cast,
   setStatusAs,
   startTaskAs,
   uploadAttachment,
 } from "../../../test/builders.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 import { taskViews } from "../../db/schema/index.ts";
 
 /** A task's life as people see it: create, assign, start, review, approve, history, redaction. */
@@ -20,13 +20,9 @@ let cast: Cast;
 let project: Project;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const getTask = (token: string, task: Task) =>
   t.api(contract.tasks.get, { params: { id: task.projectId, taskId: task.id }, token });

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assignTask,
   type BuiltUser,
-  buildCast,
   buildTask,
   buildTeamProject,
+  buildTeamWorld,
   type Cast,
   type CastMember,
   setStatusAs,
   startTaskAs,
   uploadAttachment,
 } from "../../../test/builders.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 
 /**
  * DESIGN §5's permission table for every task call × every kind of actor → the status the API
@@ -25,13 +25,9 @@ let cast: Cast;
 let project: Project;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const ACTORS: CastMember[] = [
   "admin",

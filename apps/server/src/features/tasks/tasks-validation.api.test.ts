@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "../../../test/api-client.ts";
 import {
   assignTask,
-  buildCast,
   buildTask,
-  buildTeamProject,
+  buildTeamWorld,
   type Cast,
   startTaskAs,
   uploadAttachment,
 } from "../../../test/builders.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 
 /** Bad input answers 400 with `fields` naming what is wrong, and changes nothing. */
 
@@ -29,9 +28,7 @@ let todo: Task;
 let started: Task;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
   todo = await assignTask(
     t,
     cast.admin,
@@ -44,9 +41,7 @@ beforeAll(async () => {
     await assignTask(t, cast.admin, await buildTask(t, cast.owner, { projectId: project.id }), cast.designerOnTeam),
   );
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 // Raw: these calls send what the contract refuses (too long, wrong type, out of range).
 const post = (

@@ -21,7 +21,7 @@ import { Alert, Badge, Button, Group, Radio, SegmentedControl, Stack, Text, Titl
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { AppDialog } from "../../ui/app-dialog.tsx";
-import { BillingFields, type BillingValues, billingPayload } from "../../ui/form/billing-fields.tsx";
+import { BillingFields, type BillingValues, billingPayload, billingValuesOf } from "../../ui/form/billing-fields.tsx";
 import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { PaymentOrderView } from "./payment-order-view.tsx";
@@ -73,24 +73,11 @@ function MethodStep({ summary, onChoose }: { summary: BillingSummary; onChoose: 
   );
 }
 
-function initialBilling(project: Project): BillingValues {
-  return {
-    customerType: project.customerType,
-    customerFirstName: project.customerFirstName ?? "",
-    customerLastName: project.customerLastName ?? "",
-    customerCompanyName: project.customerCompanyName ?? "",
-    customerAddress: project.customerAddress ?? "",
-    customerPost: project.customerPost ?? "",
-    customerPostCode: project.customerPostCode ?? "",
-    country: project.customerCountry,
-  };
-}
-
 /** Step 1: SPEC §5's billing validation; continue saves the details (back is disabled). */
 function DetailsStep({ project, onSaved }: { project: Project; onSaved: () => void }) {
   const save = useSaveBillingDetails();
   const form = useForm<BillingValues>({
-    initialValues: initialBilling(project),
+    initialValues: billingValuesOf(project),
     validate: (values) => schemaErrors(updateProjectDataSchema, { id: project.id, ...billingPayload(values) }),
   });
   const submit = form.onSubmit((values) =>

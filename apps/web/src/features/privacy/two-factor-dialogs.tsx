@@ -1,6 +1,6 @@
 import type { TwoFactorSetup } from "@atelier/shared";
 import { Button, Code, Group, Image, List, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { errorText } from "../../ui/form/schema-errors.ts";
@@ -12,7 +12,6 @@ import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from 
 export function EnableTwoFactorDialog({ onClose }: ModalControls) {
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState("");
   const [secret, setSecret] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const start = setup.mutate;
@@ -48,49 +47,34 @@ export function EnableTwoFactorDialog({ onClose }: ModalControls) {
 
   return (
     <AppDialog title="Turn on two-factor sign-in" onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CodeForm
+        label="2. Enter the 6-digit code it shows"
+        numeric
+        submitLabel="Turn on"
+        ready={!!secret}
+        pending={enable.isPending}
+        error={enable.isError ? errorText(enable.error, "Unable to check the code") : undefined}
+        onCancel={onClose}
+        onSubmit={(code) =>
           enable.mutate(code, {
             onSuccess: (result) => {
               setRecoveryCodes(result.recoveryCodes);
               toast.success("Two-factor sign-in is on");
             },
-          });
-        }}
+          })
+        }
       >
-        <Stack gap="md">
-          <FormAlert message={setup.isError ? errorText(setup.error, "Unable to start. Try again later!") : null} />
-          <Text size="sm">1. Scan this QR code with an authenticator app (or type the key into it).</Text>
-          {secret ? (
-            <Stack align="center" gap="xs">
-              <Image src={secret.qrCode} alt="QR code for your authenticator app" w={200} h={200} />
-              <Text size="sm">
-                Key: <Code data-testid="two-factor-secret">{secret.secret}</Code>
-              </Text>
-            </Stack>
-          ) : null}
-          <TextInput
-            label="2. Enter the 6-digit code it shows"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={enable.isError ? errorText(enable.error, "Unable to check the code") : undefined}
-            data-autofocus
-            required
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={enable.isPending} disabled={!secret}>
-              Turn on
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <FormAlert message={setup.isError ? errorText(setup.error, "Unable to start. Try again later!") : null} />
+        <Text size="sm">1. Scan this QR code with an authenticator app (or type the key into it).</Text>
+        {secret ? (
+          <Stack align="center" gap="xs">
+            <Image src={secret.qrCode} alt="QR code for your authenticator app" w={200} h={200} />
+            <Text size="sm">
+              Key: <Code data-testid="two-factor-secret">{secret.secret}</Code>
+            </Text>
+          </Stack>
+        ) : null}
+      </CodeForm>
     </AppDialog>
   );
 }
@@ -98,42 +82,88 @@ export function EnableTwoFactorDialog({ onClose }: ModalControls) {
 /** Turning it off needs a current code or a recovery code. */
 export function DisableTwoFactorDialog({ onClose }: ModalControls) {
   const disable = useDisableTwoFactor();
-  const [code, setCode] = useState("");
   return (
     <AppDialog title="Turn off two-factor sign-in" onClose={onClose} size="sm">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CodeForm
+        label="Code from your app or a recovery code"
+        submitLabel="Turn off"
+        destructive
+        pending={disable.isPending}
+        error={disable.isError ? errorText(disable.error, "Unable to check the code") : undefined}
+        onCancel={onClose}
+        onSubmit={(code) =>
           disable.mutate(code, {
             onSuccess: () => {
               toast.success("Two-factor sign-in is off");
               onClose();
             },
-          });
-        }}
+          })
+        }
       >
-        <Stack gap="md">
-          <Text size="sm">Signing in will ask only for your password.</Text>
-          <TextInput
-            label="Code from your app or a recovery code"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={disable.isError ? errorText(disable.error, "Unable to check the code") : undefined}
-            data-autofocus
-            required
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              Turn off
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <Text size="sm">Signing in will ask only for your password.</Text>
+      </CodeForm>
     </AppDialog>
+  );
+}
+
+interface CodeFormProps {
+  label: string;
+  submitLabel: string;
+  /** a 6-digit app code only (turning on); otherwise a recovery code is accepted too */
+  numeric?: boolean;
+  destructive?: boolean;
+  /** false while what the code is checked against is not there yet */
+  ready?: boolean;
+  pending: boolean;
+  error: string | undefined;
+  onSubmit: (code: string) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** The one-code form both dialogs ask with: what to do, the code field, Cancel and the action. */
+function CodeForm({
+  label,
+  submitLabel,
+  numeric = false,
+  destructive = false,
+  ready = true,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+  children,
+}: CodeFormProps) {
+  const [code, setCode] = useState("");
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(code);
+      }}
+    >
+      <Stack gap="md">
+        {children}
+        <TextInput
+          label={label}
+          inputMode={numeric ? "numeric" : undefined}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={error}
+          data-autofocus
+          required
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" color={destructive ? "red" : undefined} loading={pending} disabled={!ready}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

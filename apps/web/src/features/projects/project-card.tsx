@@ -2,18 +2,18 @@ import type { ProjectListItem } from "@atelier/shared";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { plural } from "../../lib/format.ts";
+import linkCard from "../../ui/link-card.module.css";
 import { formatDate, PROJECT_STATE_LABELS } from "./project-format.ts";
-import classes from "./projects.module.css";
 import { TeamAvatars } from "./team-avatars.tsx";
 
 /** One project in the list: the title is the link (its name is the project name) and covers the card. */
 export function ProjectCard({ project }: { project: ProjectListItem }) {
   return (
-    <Card withBorder radius="md" padding="lg" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="lg" className={linkCard.card} component="article">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-            <Link to={`/project/${project.id}`} className={classes.cardLink}>
+            <Link to={`/project/${project.id}`} className={linkCard.cardLink}>
               {project.name}
             </Link>
           </Title>
@@ -36,7 +36,7 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
             </Text>
           </Stack>
           {/* Above the card-wide link so the avatars' name tooltips still open on hover. */}
-          <div style={{ position: "relative", zIndex: 1 }}>
+          <div className={linkCard.aboveLink}>
             <TeamAvatars members={project.team} />
           </div>
         </Group>

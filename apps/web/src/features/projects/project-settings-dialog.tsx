@@ -9,7 +9,13 @@ import { Alert, Button, Divider, Group, Select, Stack, TextInput } from "@mantin
 import { useForm } from "@mantine/form";
 import { Suspense } from "react";
 import { fullName } from "../../lib/format.ts";
-import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
+import {
+  BillingFields,
+  type BillingValues,
+  billingPayload,
+  billingValuesOf,
+  EMPTY_BILLING,
+} from "../../ui/form/billing-fields.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
@@ -38,14 +44,7 @@ function initialValues(project: Project): SettingsValues {
     name: project.name,
     dropboxShareLinkToFolder: project.dropboxShareLinkToFolder ?? "",
     ownerId: project.ownerId,
-    customerType: project.customerType,
-    customerFirstName: project.customerFirstName ?? "",
-    customerLastName: project.customerLastName ?? "",
-    customerCompanyName: project.customerCompanyName ?? "",
-    customerAddress: project.customerAddress ?? "",
-    customerPost: project.customerPost ?? "",
-    customerPostCode: project.customerPostCode ?? "",
-    country: project.customerCountry,
+    ...billingValuesOf(project),
   };
 }
 

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fullName } from "../../lib/format.ts";
+import linkCard from "../../ui/link-card.module.css";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 import {
   formatDeadline,
@@ -104,14 +105,14 @@ export function TaskCard({ task, order = 3, handle, isDragging = false }: TaskCa
       radius="md"
       padding="md"
       component="article"
-      className={`${classes.card} ${isDragging ? classes.dragging : ""}`}
+      className={`${linkCard.card} ${isDragging ? classes.dragging : ""}`}
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        {handle ? <div className={classes.aboveLink}>{handle}</div> : null}
+        {handle ? <div className={linkCard.aboveLink}>{handle}</div> : null}
         <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
             <Title order={order} size="h5" className={classes.title}>
-              <Link to={taskPath(task)} className={classes.cardLink} preventScrollReset>
+              <Link to={taskPath(task)} className={linkCard.cardLink} preventScrollReset>
                 {task.title}
               </Link>
             </Title>

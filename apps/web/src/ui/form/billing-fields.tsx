@@ -1,4 +1,4 @@
-import { CUSTOMER_TYPES, type CustomerType } from "@atelier/shared";
+import { CUSTOMER_TYPES, type CustomerType, type Project } from "@atelier/shared";
 import { COUNTRIES } from "@atelier/shared/countries";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
@@ -25,6 +25,20 @@ export const EMPTY_BILLING: BillingValues = {
   customerPostCode: "",
   country: null,
 };
+
+/** A project's stored billing details as the form's starting values. */
+export function billingValuesOf(project: Project): BillingValues {
+  return {
+    customerType: project.customerType,
+    customerFirstName: project.customerFirstName ?? "",
+    customerLastName: project.customerLastName ?? "",
+    customerCompanyName: project.customerCompanyName ?? "",
+    customerAddress: project.customerAddress ?? "",
+    customerPost: project.customerPost ?? "",
+    customerPostCode: project.customerPostCode ?? "",
+    country: project.customerCountry,
+  };
+}
 
 const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { COMPANY: "Company", INDIVIDUAL: "Individual" };
 // Built on first render of the form, not when the module loads.

@@ -4,7 +4,7 @@ import { forbidden } from "../../../core/errors.ts";
 import { presentRates } from "../presenter.ts";
 import { findCurrentRate, insertRate } from "../repo/rates.ts";
 
-/** `GET /v3/billing/rates`: any signed-in user (the billing dialog shows the rate with its date). */
+/** `GET /v3/billing/rates`: every signed-in user (the billing dialog shows the rate with its date). */
 export async function getExchangeRates(ctx: AppContext, _actor: Actor): Promise<ExchangeRates> {
   const [btc, eur] = await Promise.all([findCurrentRate(ctx.db, "BTC"), findCurrentRate(ctx.db, "EUR")]);
   return presentRates({ BTC: btc, EUR: eur });

@@ -6,7 +6,7 @@ import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Adapters, type AppContext, createContext } from "../src/core/context.ts";
-import { openDatabase } from "../src/db/client.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { type ApiClient, createApiClient } from "./api-client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -21,6 +21,7 @@ import { openTestDatabase } from "./test-database.ts";
 export interface TestApp extends ApiClient {
   app: FastifyInstance;
   ctx: AppContext;
+  database: Database;
   config: Config;
   /** Runs the background jobs that are due (mail, zips…) until none is left. */
   drainJobs(): Promise<void>;
@@ -41,11 +42,22 @@ export interface OutboxMail {
 export async function createTestApp(
   env: Record<string, string> = {},
   adapters: Partial<Adapters> = {},
-  options: { sameDatabaseAs?: TestApp } = {},
+  /**
+   * `database`: another app's database object, a second server on the same data (a restart); it
+   * is not closed here. `sameDatabaseAs`: a second instance with its own connections to another
+   * app's PostgreSQL database (two instances behind a load balancer).
+   */
+  shared: { database?: Database; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env });
-  const { database, drop: dropDatabase, url } = await openDatabaseFor(options.sameDatabaseAs);
+  const {
+    database,
+    drop: dropDatabase,
+    url,
+  } = shared.database
+    ? { database: shared.database, drop: async () => {}, url: undefined }
+    : await openDatabaseFor(shared.sameDatabaseAs);
   const ctx = createContext(config, { database, logger: pino({ level: "silent" }), adapters });
   // Jobs run when a test asks (`drainJobs`, `readOutbox`), so what a test reads is settled.
   await ctx.jobs.start({ work: false });
@@ -55,6 +67,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    database,
     config,
     ...createApiClient(app),
     databaseUrl: url,
@@ -70,7 +83,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.jobs.stop();
-      await database.close();
+      if (!shared.database) await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },

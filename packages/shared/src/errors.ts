@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   RULE_REFUSED: 412,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  /** well-formed but unusable content, such as a stored image that does not decode */
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

@@ -3,6 +3,7 @@ import type { TaskPriority, TaskStatus } from "./permissions/tasks.ts";
 import type { PaymentPlan } from "./plans.ts";
 import type { ProjectRole } from "./roles.ts";
 import type { OrderKind, OrderMethod } from "./schemas/billing.ts";
+import type { DesignFeedbackValue } from "./schemas/design.ts";
 
 /**
  * The domain events services record with each change (DESIGN §1), by type, with what each one
@@ -27,6 +28,25 @@ export interface DomainEventPayloads {
   "task.designerAssigned": { designerId: string; addedToTeam: boolean };
   "task.filesChanged": { added: number; removed: number };
   "task.reordered": { customSortIndex: string };
+  /** the task was approved (`POST …/approve` or updateStatus to approved); also a task.statusChanged */
+  "task.approved": DesignRef;
+  // Designs and review (issue 8): each payload names its project and task so a consumer
+  // (notifications, realtime) needs no lookup; file names are what every member sees on the task.
+  "design.added": DesignRef & { designerFileUuid: string; fileName: string };
+  "design.versionAdded": DesignRef & {
+    designerFileUuid: string;
+    previousUuid: string;
+    version: number;
+    fileName: string;
+  };
+  "design.removed": DesignRef & { designerFileUuid: string; fileName: string };
+  "design.reordered": DesignRef;
+  "design.feedback": DesignRef & { designerFileUuid: string; feedback: DesignFeedbackValue };
+  "comment.added": DesignRef & { designerFileUuid: string; commentId: string; fileName: string };
+  "comment.replied": DesignRef & { designerFileUuid: string; commentId: string; replyId: string; fileName: string };
+  "comment.edited": DesignRef & { designerFileUuid: string; commentId: string };
+  "comment.removed": DesignRef & { designerFileUuid: string; commentId: string };
+  "comment.resolved": DesignRef & { designerFileUuid: string; commentId: string; activeComment: boolean };
   /** an admin turned a user's two-factor sign-in off (lost device) */
   "user.twoFactorReset": { userId: string };
   "user.twoFactorEnabled": { userId: string };
@@ -43,5 +63,18 @@ export interface DomainEventPayloads {
 
 export type DomainEventType = keyof DomainEventPayloads;
 
+/** What every designs and review event carries. */
+export type DesignRef = {
+  projectId: string;
+  taskId: string;
+};
+
 /** What `subject` names: the thing an event is about, besides its project. */
-export type DomainEventSubjectType = "project" | "user" | "invite" | "task" | "paymentOrder";
+export type DomainEventSubjectType =
+  | "project"
+  | "user"
+  | "invite"
+  | "task"
+  | "paymentOrder"
+  | "designerFile"
+  | "comment";

@@ -44,3 +44,11 @@ export const INVITE_DAYS = 7;
 
 /** New passwords are checked in the browser: the server only ever sees their SHA-256. */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Designs and review: files attached per call and per task, comment length, files per comment. */
+export const DESIGN_FILES_PER_CALL_MAX = 20;
+export const DESIGN_FILES_PER_TASK_MAX = 200;
+export const COMMENT_MAX = 5_000;
+export const COMMENT_FILES_MAX = 10;
+/** SPEC §9: the download-zip dialog polls once a second. */
+export const ZIP_POLL_MS = 1000;

@@ -37,6 +37,15 @@ export const NOTIFICATION_RULES: NotificationRules = {
   "task.started": { kind: "statusChanged", text: () => `changed the status to ${TASK_STATUS_TEXT.inProgress}` },
   "task.designerAssigned": { kind: "designerAssigned", text: () => "assigned a designer" },
   "task.deadlineChanged": { kind: "deadlineChanged", text: (p) => deadlineText(p.deadline) },
+  // Designs and review (issue 8). task.approved is not listed: its task.statusChanged notifies.
+  "comment.added": { kind: "addComment", text: (p) => `commented on ${p.fileName}`, fileName: (p) => p.fileName },
+  "comment.replied": { kind: "addComment", text: (p) => `replied on ${p.fileName}`, fileName: (p) => p.fileName },
+  "design.added": { kind: "addFile", text: (p) => `uploaded ${p.fileName}`, fileName: (p) => p.fileName },
+  "design.versionAdded": {
+    kind: "addFile",
+    text: (p) => `uploaded version ${p.version} of ${p.fileName}`,
+    fileName: (p) => p.fileName,
+  },
 };
 
 /** The rule for an event type, or null when the type does not notify. */

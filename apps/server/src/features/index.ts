@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../core/context.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerBillingRoutes } from "./billing/routes.ts";
+import { registerDesignRoutes } from "./designs/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerNotificationRoutes } from "./notifications/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
@@ -25,6 +26,7 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerPrivacyRoutes(app, ctx);
   registerPortfolioRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerDesignRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { AppContext } from "../core/context.ts";
+import { defineZipJob } from "./designs/index.ts";
 import { defineExportJob } from "./privacy/index.ts";
 
 /**
@@ -7,4 +8,5 @@ import { defineExportJob } from "./privacy/index.ts";
  */
 export function defineFeatureJobs(ctx: AppContext): void {
   defineExportJob(ctx, ctx.jobs);
+  defineZipJob(ctx, ctx.jobs);
 }

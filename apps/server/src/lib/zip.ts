@@ -2,7 +2,14 @@ import { Readable } from "node:stream";
 import yazl from "yazl";
 
 /** One entry of a zip: bytes in memory (a JSON document) or a stream opened when its turn comes. */
-export type ZipEntry = { name: string; data: Buffer | string } | { name: string; open: () => Promise<Readable> };
+export type ZipEntry =
+  | { name: string; data: Buffer | string }
+  | {
+      name: string;
+      open: () => Promise<Readable>;
+      /** false stores the bytes as they are (images are already compressed); default true */
+      compress?: boolean;
+    };
 
 /**
  * Writes a zip as a stream with yazl. Streamed entries are opened one at a time, when the
@@ -20,7 +27,7 @@ export function writeZip(entries: ZipEntry[], onProgress?: (done: number, total:
       zip.addBuffer(bytes, entry.name, { mtime });
       continue;
     }
-    zip.addReadStreamLazy(entry.name, { mtime }, (callback) => {
+    zip.addReadStreamLazy(entry.name, { mtime, compress: entry.compress ?? true }, (callback) => {
       onProgress?.(index, total);
       entry.open().then(
         (stream) => callback(null, stream),

@@ -1,5 +1,6 @@
 import { authContract } from "./auth.ts";
 import { billingContract } from "./billing.ts";
+import { designsContract } from "./designs.ts";
 import { filesContract } from "./files.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
@@ -12,6 +13,7 @@ export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./fil
 export {
   authContract,
   billingContract,
+  designsContract,
   filesContract,
   messagesContract,
   portfolioContract,
@@ -32,6 +34,7 @@ export const contract = {
   files: filesContract,
   projects: projectsContract,
   tasks: tasksContract,
+  designs: designsContract,
   privacy: privacyContract,
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,

@@ -10,6 +10,7 @@ import {
 } from "../limits.ts";
 import { TASK_PRIORITIES, TASK_STATUSES } from "../permissions/tasks.ts";
 import { fileKeySchema, idSchema, pageQuery } from "./common.ts";
+import { designerFileSchema } from "./design.ts";
 import { TASK_SORT_TYPES } from "./user.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +62,7 @@ export type TaskAbilities = z.infer<typeof taskAbilitiesSchema>;
  * SPEC §3 Task. Times are epoch milliseconds; `deadline` is 0 when there is none (SPEC §3).
  * `estimatedWork` is the task's cost in hours (DESIGN §3): null for callers who may not see costs
  * (viewers) and while no estimate is set. `designerFileList` is filled by the designs feature.
+ * `designZipLink` is the zip of the current files when one is built for them, else null.
  */
 export const taskSchema = z.object({
   id: idSchema,
@@ -73,7 +75,8 @@ export const taskSchema = z.object({
   taskArchived: z.boolean(),
   designerId: idSchema.nullable(),
   designer: taskPersonSchema.nullable(),
-  designerFileList: z.array(z.unknown()),
+  /** the current designer files in the task's order (schemas/design.ts) */
+  designerFileList: z.array(designerFileSchema),
   /** the caller's own: false while a design or comment on the task is new to them */
   designsAndCommentsSeen: z.boolean(),
   designZipLink: z.string().nullable(),

@@ -9,6 +9,8 @@ export interface JobCatalog {
   "mail.send": Mail;
   /** builds a person's data export zip (features/privacy) */
   "privacy.export": { exportId: string };
+  /** builds the zip of a task's current designer files (features/designs) */
+  "designs.zip": { taskId: string; listHash: string };
 }
 
 export type JobName = keyof JobCatalog;

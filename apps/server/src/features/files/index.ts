@@ -2,4 +2,5 @@
 
 export { uploadsOwnedBy } from "./ownership.ts";
 export { filesPersonalData } from "./personal-data.ts";
+export { isPreviewableImage } from "./preview.ts";
 export { isUploadedImage } from "./upload.ts";

@@ -1,18 +1,18 @@
 import { pipeline, type Readable } from "node:stream";
 import sharp, { type FormatEnum } from "sharp";
 import type { AppContext } from "../../core/context.ts";
-import { notFound } from "../../core/errors.ts";
+import { AppError, notFound } from "../../core/errors.ts";
 import { type FileRow, findFileRow } from "./repo.ts";
 
 /** Raster formats we show inline and resize; every other type is a download. */
-const IMAGE_FORMATS: Record<string, keyof FormatEnum> = {
+export const IMAGE_FORMATS: Record<string, keyof FormatEnum> = {
   "image/png": "png",
   "image/jpeg": "jpeg",
   "image/webp": "webp",
   "image/gif": "gif",
 };
 /** Refuse to decode decompression bombs (about 8k × 8k). */
-const MAX_INPUT_PIXELS = 64_000_000;
+export const MAX_INPUT_PIXELS = 64_000_000;
 const YEAR_SECONDS = 31_536_000;
 
 export interface ServeFileInput {
@@ -92,11 +92,24 @@ async function ensureVariant(
     .rotate()
     .resize({ width: size.w, height: size.h, fit: "cover" })
     .toFormat(format);
-  await ctx.storage.put(
-    key,
-    pipeline(original.stream, resizer, () => {}),
-  );
+  // A stored image that does not decode (truncated, damaged) is the file's fault, not ours: a
+  // clear 422 rather than a 500. Only the decoder's own failure counts as that.
+  let undecodable = false;
+  resizer.once("error", () => {
+    undecodable = true;
+  });
+  try {
+    await ctx.storage.put(
+      key,
+      pipeline(original.stream, resizer, () => {}),
+    );
+  } catch (error) {
+    if (undecodable) throw new AppError("UNPROCESSABLE", DAMAGED_IMAGE);
+    throw error;
+  }
 }
+
+export const DAMAGED_IMAGE = "This image is damaged and cannot be resized; download the file instead";
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

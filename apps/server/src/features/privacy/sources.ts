@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { authPersonalData } from "../auth/index.ts";
+import { designsPersonalData } from "../designs/index.ts";
 import { filesPersonalData } from "../files/index.ts";
 import { notificationsPersonalData } from "../notifications/index.ts";
 import { portfolioPersonalData } from "../portfolio/index.ts";
@@ -17,6 +18,7 @@ import { accountTracesPersonalData } from "./personal-data.ts";
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   projectsPersonalData,
   filesPersonalData,
+  designsPersonalData,
   notificationsPersonalData,
   twoFactorPersonalData,
   portfolioPersonalData,

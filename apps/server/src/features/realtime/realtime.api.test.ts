@@ -8,6 +8,7 @@ import {
   buildUser,
   type Cast,
 } from "../../../test/builders.ts";
+import { addDesigns, buildWorkTask, uploadImage } from "../../../test/design-builders.ts";
 import { listenOn, openSse, type SseMessage } from "../../../test/sse-client.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { withTransaction } from "../../core/transaction.ts";
@@ -213,6 +214,41 @@ describe("live events", () => {
     await buildTask(t, cast.owner, { projectId, title: "Committed" });
     const [first] = await designer.next(1);
     expect(changeOf(first).payload).toEqual({ title: "Committed" });
+    await designer.close();
+  });
+});
+
+describe("designs and comments", () => {
+  it("a design upload and a customer's comment reach the designer's open stream as addFile and addComment", async () => {
+    const project = await buildTeamProject(t, cast, { name: "Designs live" });
+    const task = await buildWorkTask(t, cast, project);
+    const owner = await streamOf(cast.owner);
+    const key = await uploadImage(t, cast.designerOnTeam, "hero.png");
+    const designs = await addDesigns(t, cast.designerOnTeam, task, [key]);
+    const [upload] = await owner.next(1);
+    expect(changeOf(upload).notification?.item).toMatchObject({
+      commentType: "addFile",
+      fileName: "hero.png",
+      taskId: task.id,
+    });
+    await owner.close();
+
+    const designer = await streamOf(cast.designerOnTeam);
+    const uuid = designs.designerFileList[0]?.uuid ?? "";
+    const comment = await t.api(contract.designs.addComment, {
+      token: cast.owner.token,
+      body: { projectId: project.id, taskId: task.id, designerFileUuid: uuid, comment: "Bigger logo, please" },
+    });
+    expect(comment.status).toBe(200);
+    const [message] = await designer.next(1);
+    const change = changeOf(message);
+    expect(change.type).toBe("comment.added");
+    expect(change.notification?.item).toMatchObject({
+      commentType: "addComment",
+      fileName: "hero.png",
+      taskId: task.id,
+      userFullName: "Olivia O.",
+    });
     await designer.close();
   });
 });

@@ -1,3 +1,4 @@
 /** The tasks feature's public face: other features import only from here. */
 export { loadVisibleTask, type TaskAccess } from "./service/access.ts";
 export { getTask } from "./service/detail.ts";
+export { updateTaskStatus } from "./service/status.ts";

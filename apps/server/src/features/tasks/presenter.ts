@@ -23,6 +23,7 @@ import {
   type TaskHistoryItem,
   type TaskPerson,
 } from "@atelier/shared";
+import type { TaskDesignLists } from "../designs/index.ts";
 import type { DashboardRow } from "./repo/dashboard.ts";
 import type { TaskEventRow } from "./repo/history.ts";
 import type { TaskView } from "./repo/read.ts";
@@ -79,7 +80,7 @@ function presentAbilities(viewer: Viewer, task: TaskFacts): TaskAbilities {
 }
 
 /** SPEC §3 Task as this viewer may see it: surnames redacted, no cost for viewers, with abilities. */
-export function presentTask(viewer: Viewer, row: TaskView): Task {
+export function presentTask(viewer: Viewer, row: TaskView, designs: TaskDesignLists | undefined): Task {
   const facts = factsOf(row);
   const { actor } = viewer;
   return {
@@ -93,9 +94,9 @@ export function presentTask(viewer: Viewer, row: TaskView): Task {
     taskArchived: facts.archived,
     designerId: row.designerId,
     designer: person(actor, row.designerId, row.designerName, row.designerSurname, row.designerAvatarKey),
-    designerFileList: [],
+    designerFileList: designs?.designerFileList ?? [],
     designsAndCommentsSeen: row.designsAndCommentsSeen,
-    designZipLink: null,
+    designZipLink: designs?.designZipLink ?? null,
     customSortIndex: row.customSortIndex,
     deadline: row.deadline ? row.deadline.getTime() : 0,
     estimatedTimeOfCompletion: row.estimatedTimeOfCompletion,
@@ -107,8 +108,12 @@ export function presentTask(viewer: Viewer, row: TaskView): Task {
   };
 }
 
-export function presentDashboardTask(viewer: Viewer, row: DashboardRow): DashboardTask {
-  return { ...presentTask(viewer, row), projectName: row.projectName };
+export function presentDashboardTask(
+  viewer: Viewer,
+  row: DashboardRow,
+  designs: TaskDesignLists | undefined,
+): DashboardTask {
+  return { ...presentTask(viewer, row, designs), projectName: row.projectName };
 }
 
 const hours = (value: number) => `${value} h`;
@@ -162,6 +167,32 @@ function describe(row: TaskEventRow, assignee: string): string {
     }
     case "task.reordered":
       return "moved the task in the custom order";
+    case "design.added":
+      return `added the design “${(payload as DomainEventPayloads["design.added"]).fileName}”`;
+    case "design.versionAdded": {
+      const { fileName, version } = payload as DomainEventPayloads["design.versionAdded"];
+      return `uploaded version ${version} of “${fileName}”`;
+    }
+    case "design.removed":
+      return `removed the design “${(payload as DomainEventPayloads["design.removed"]).fileName}”`;
+    case "design.reordered":
+      return "reordered the designs";
+    case "design.feedback": {
+      const { feedback } = payload as DomainEventPayloads["design.feedback"];
+      return feedback === "approved" ? "approved a design" : "asked for changes to a design";
+    }
+    case "comment.added":
+      return `commented on “${(payload as DomainEventPayloads["comment.added"]).fileName}”`;
+    case "comment.replied":
+      return `replied to a comment on “${(payload as DomainEventPayloads["comment.replied"]).fileName}”`;
+    case "comment.edited":
+      return "edited a comment";
+    case "comment.removed":
+      return "removed a comment";
+    case "comment.resolved":
+      return (payload as DomainEventPayloads["comment.resolved"]).activeComment
+        ? "reopened a comment"
+        : "resolved a comment";
     default:
       return "changed the task";
   }

@@ -14,11 +14,15 @@ const TASK_COUNTS_MOVE = new Set(["task.created", "task.deleted", "task.archived
 function taskKeysOf(change: Change): QueryKey[] {
   const keys: QueryKey[] = [taskKeys.dashboardAll];
   if (change.projectId) keys.push(taskKeys.project(change.projectId));
-  if (change.subject?.type === "task") {
-    const id = change.subject.id;
-    keys.push(taskKeys.detail(id), taskKeys.history(id), taskKeys.designers(id));
-  }
+  const id = taskIdOf(change);
+  if (id) keys.push(taskKeys.detail(id), taskKeys.history(id), taskKeys.designers(id));
   return keys;
+}
+
+/** The task a change is about: its subject, or (designs and comments) the payload's `taskId`. */
+function taskIdOf(change: Change): string | null {
+  if (change.subject?.type === "task") return change.subject.id;
+  return typeof change.payload.taskId === "string" ? change.payload.taskId : null;
 }
 
 /**
@@ -40,7 +44,7 @@ export function invalidationsFor(change: Change): QueryKey[] {
       // sign the person out before the removal dialog has said so (it signs out by itself).
       return change.type === "user.erased" ? [] : [sessionKeys.me];
     default:
-      return change.subject?.type === "task" ? taskKeysOf(change) : change.projectId ? [PROJECTS] : [];
+      return taskIdOf(change) ? taskKeysOf(change) : change.projectId ? [PROJECTS] : [];
   }
 }
 

@@ -12,7 +12,10 @@ export const writeNotifications: EventWriter = async (tx, events) => {
   const notifying = events.filter((event) => event.projectId && notificationRuleFor(event.type));
   if (notifying.length === 0) return;
   const members = await activeMembersOf(tx, [...new Set(notifying.map((event) => event.projectId as string))]);
-  const taskIds = notifying.flatMap((event) => (event.subject?.type === "task" ? [event.subject.id] : []));
+  const taskIds = notifying.flatMap((event) => {
+    const taskId = taskIdOf(event);
+    return taskId ? [taskId] : [];
+  });
   const titles = await taskTitles(tx, [...new Set(taskIds)]);
   const rows = notifying.flatMap((event) => {
     const projectId = event.projectId as string;
@@ -27,7 +30,7 @@ export const writeNotifications: EventWriter = async (tx, events) => {
 function notificationOf(event: DomainEvent, projectId: string, titles: Map<string, string>): NewNotification | null {
   const rule = notificationRuleFor(event.type);
   if (!rule) return null;
-  const taskId = event.subject?.type === "task" ? event.subject.id : null;
+  const taskId = taskIdOf(event);
   const payloadTitle = "title" in event.payload && typeof event.payload.title === "string" ? event.payload.title : "";
   return {
     eventId: event.id,
@@ -40,4 +43,11 @@ function notificationOf(event: DomainEvent, projectId: string, titles: Map<strin
     text: rule.text(event.payload),
     createdAt: event.createdAt,
   };
+}
+
+/** The task an event is about: its subject, or (designs and comments) the payload's `taskId`. */
+function taskIdOf(event: DomainEvent): string | null {
+  if (event.subject?.type === "task") return event.subject.id;
+  const payload = event.payload as Record<string, unknown>;
+  return typeof payload.taskId === "string" ? payload.taskId : null;
 }

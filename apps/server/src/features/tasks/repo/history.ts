@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
 import { events, users } from "../../../db/schema/index.ts";
@@ -33,6 +33,8 @@ export async function listTaskEvents(db: DbOrTx, options: { taskId: string; befo
       and(
         eq(events.subjectType, "task"),
         eq(events.subjectId, options.taskId),
+        // Approval is told by its status change; `task.approved` is for consumers (work log, notifications).
+        ne(events.type, "task.approved"),
         options.beforeId === null ? undefined : lt(events.id, options.beforeId),
       ),
     )

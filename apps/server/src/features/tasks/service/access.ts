@@ -8,6 +8,7 @@ import { loadVisibleProject, type ProjectAccess } from "../../projects/index.ts"
 import { presentTask, type Viewer } from "../presenter.ts";
 import { findTaskView } from "../repo/read.ts";
 import { findTaskInProject, type TaskRow } from "../repo/tasks.ts";
+import { designsFor } from "./designs.ts";
 
 export interface TaskAccess extends ProjectAccess {
   task: TaskRow;
@@ -44,7 +45,9 @@ export const viewerOf = (actor: Actor, access: ProjectAccess): Viewer => ({ acto
 export async function presentTaskFor(db: DbOrTx, actor: Actor, access: ProjectAccess, taskId: string): Promise<Task> {
   const row = await findTaskView(db, actor.id, { projectId: access.project.id, taskId });
   if (!row) throw notFound(TASK_MESSAGES.taskNotInProject);
-  return presentTask(viewerOf(actor, access), row);
+  const viewer = viewerOf(actor, access);
+  const designs = await designsFor(db, viewer, [row]);
+  return presentTask(viewer, row, designs.get(row.id));
 }
 
 /**

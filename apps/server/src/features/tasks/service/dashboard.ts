@@ -20,6 +20,7 @@ import {
   listDashboardTasks,
 } from "../repo/dashboard.ts";
 import { ensureAllowed } from "./access.ts";
+import { designsFor } from "./designs.ts";
 
 type DashboardQuery = EndpointParsed<typeof contract.tasks.dashboard>["query"];
 type CountsQuery = EndpointParsed<typeof contract.tasks.dashboardCounts>["query"];
@@ -92,7 +93,8 @@ export async function listDashboardPage(
     const next = cursorOf(last);
     nextCursor = encodeCursor([next.phase, next.phase === "dated" ? next.deadlineKey : next.createdAtKey, next.id]);
   }
-  return { items: page.map((row) => presentDashboardTask(viewer, row)), nextCursor };
+  const designs = await designsFor(ctx.db, viewer, page);
+  return { items: page.map((row) => presentDashboardTask(viewer, row, designs.get(row.id))), nextCursor };
 }
 
 /** `GET /v3/tasks/dashboard/counts`: tasks per status under the same filters and scope. */

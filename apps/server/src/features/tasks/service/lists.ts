@@ -6,6 +6,7 @@ import { presentTask } from "../presenter.ts";
 import { listActiveTasks, listArchivedTasks, type TaskListCursor } from "../repo/lists.ts";
 import type { TaskView } from "../repo/read.ts";
 import { viewerOf } from "./access.ts";
+import { designsFor } from "./designs.ts";
 
 type ListQuery = EndpointParsed<typeof contract.tasks.list>["query"];
 type ArchivedQuery = EndpointParsed<typeof contract.tasks.listArchived>["query"];
@@ -64,10 +65,11 @@ export async function listProjectTasks(
     limit,
   });
   const viewer = viewerOf(actor, access);
+  const designs = await designsFor(ctx.db, viewer, rows);
   return toPage(
     rows,
     limit,
-    (row) => presentTask(viewer, row),
+    (row) => presentTask(viewer, row, designs.get(row.id)),
     (row) => cursorOf(sort, row),
   );
 }
@@ -87,10 +89,11 @@ export async function listArchivedProjectTasks(
     limit: input.query.limit,
   });
   const viewer = viewerOf(actor, access);
+  const designs = await designsFor(ctx.db, viewer, rows);
   return toPage(
     rows,
     input.query.limit,
-    (row) => presentTask(viewer, row),
+    (row) => presentTask(viewer, row, designs.get(row.id)),
     (row) => [row.archivedAtKey ?? "", row.id],
   );
 }

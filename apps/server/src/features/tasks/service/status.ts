@@ -50,6 +50,9 @@ export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: Sta
   return changeTask(ctx, actor, access, async (tx, emit) => {
     await updateTaskRow(tx, task.id, { status: input.taskStatus });
     emit(taskEvent(actor, task, "task.statusChanged", { from: task.status, to: input.taskStatus }));
+    if (input.taskStatus === "approved") {
+      emit(taskEvent(actor, task, "task.approved", { projectId: task.projectId, taskId: task.id }));
+    }
   });
 }
 

@@ -1,0 +1,56 @@
+import type { DesignerFile, TaskFacts } from "@atelier/shared";
+import type { DbOrTx } from "../../db/client.ts";
+import { type DesignViewer, presentDesignerFiles } from "./presenter.ts";
+import { type CommentRow, type DesignerFileRow, listCommentRows, listDesignerFileRows } from "./repo/read.ts";
+import { findReadyZips } from "./repo/zips.ts";
+import { fileListHash } from "./zip-hash.ts";
+
+export interface TaskDesignLists {
+  designerFileList: DesignerFile[];
+  /** the stored zip of exactly these files, when built */
+  designZipLink: string | null;
+}
+
+function groupByTask<T extends { taskId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.taskId) ?? [];
+    list.push(row);
+    groups.set(row.taskId, list);
+  }
+  return groups;
+}
+
+/**
+ * The designer files of several tasks (a page of a task list, or one task) as the viewer sees
+ * them: one statement when none has files, else three (files, comments, built zips; two without
+ * `zipLinks`), whatever the number of tasks, files and comments. Tasks use it to fill `designerFileList`.
+ */
+export async function loadDesignerFileLists(
+  db: DbOrTx,
+  viewer: DesignViewer,
+  tasks: readonly (TaskFacts & { id: string })[],
+  options: { zipLinks: boolean } = { zipLinks: true },
+): Promise<Map<string, TaskDesignLists>> {
+  const ids = tasks.map((task) => task.id);
+  const fileRows = await listDesignerFileRows(db, viewer.actor.id, ids);
+  const files = groupByTask<DesignerFileRow>(fileRows);
+  const commentRows = fileRows.length > 0 ? await listCommentRows(db, ids) : [];
+  const comments = groupByTask<CommentRow>(commentRows);
+  const lists = new Map(
+    tasks.map((task) => [
+      task.id,
+      presentDesignerFiles(viewer, task, files.get(task.id) ?? [], comments.get(task.id) ?? []),
+    ]),
+  );
+  const hashes = [...lists].flatMap(([taskId, list]) =>
+    list.length > 0 ? [{ taskId, listHash: fileListHash(list.map((file) => file.designerFileKey)) }] : [],
+  );
+  const zips = options.zipLinks ? await findReadyZips(db, hashes) : new Map<string, string>();
+  return new Map(
+    [...lists].map(([taskId, designerFileList]) => [
+      taskId,
+      { designerFileList, designZipLink: zips.get(taskId) ?? null },
+    ]),
+  );
+}

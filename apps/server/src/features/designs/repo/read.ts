@@ -1,0 +1,124 @@
+import type { CommentFile } from "@atelier/shared";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../../db/client.ts";
+import {
+  commentFiles,
+  designerFiles,
+  designerFileViews,
+  designFeedback,
+  fileComments,
+  files,
+  taskViews,
+  users,
+} from "../../../db/schema/index.ts";
+
+const uploader = alias(users, "uploader");
+const reviewer = alias(users, "reviewer");
+const author = alias(users, "author");
+
+/**
+ * Every version of the tasks' designer files with what presenting them needs (the upload, its
+ * uploader, the latest feedback and the viewer's seen times), in one statement; current files in
+ * the task's order, each file's versions newest first.
+ */
+export async function listDesignerFileRows(db: DbOrTx, viewerId: string, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return [];
+  return db
+    .select({
+      id: designerFiles.id,
+      taskId: designerFiles.taskId,
+      fileKey: designerFiles.fileKey,
+      lineageId: designerFiles.lineageId,
+      version: designerFiles.version,
+      current: designerFiles.current,
+      orderKey: designerFiles.orderKey,
+      addedById: designerFiles.addedById,
+      previewable: designerFiles.previewable,
+      createdAt: designerFiles.createdAt,
+      name: files.originalName,
+      contentType: files.contentType,
+      size: files.size,
+      uploaderName: uploader.name,
+      uploaderSurname: uploader.surname,
+      feedback: designFeedback.feedback,
+      feedbackComment: designFeedback.comment,
+      feedbackAt: designFeedback.createdAt,
+      reviewerName: reviewer.name,
+      reviewerSurname: reviewer.surname,
+      fileSeenAt: designerFileViews.fileSeenAt,
+      commentsSeenAt: designerFileViews.commentsSeenAt,
+    })
+    .from(designerFiles)
+    .innerJoin(files, eq(files.key, designerFiles.fileKey))
+    .leftJoin(uploader, eq(uploader.id, designerFiles.addedById))
+    .leftJoin(designFeedback, eq(designFeedback.designerFileId, designerFiles.id))
+    .leftJoin(reviewer, eq(reviewer.id, designFeedback.userId))
+    .leftJoin(
+      designerFileViews,
+      and(eq(designerFileViews.designerFileId, designerFiles.id), eq(designerFileViews.userId, viewerId)),
+    )
+    .where(inArray(designerFiles.taskId, [...taskIds]))
+    .orderBy(asc(designerFiles.taskId), asc(designerFiles.lineageId), desc(designerFiles.version));
+}
+export type DesignerFileRow = Awaited<ReturnType<typeof listDesignerFileRows>>[number];
+
+const attachments = sql<CommentFile[]>`coalesce((
+  select json_agg(json_build_object(
+    'key', ${files.key}, 'name', ${files.originalName}, 'contentType', ${files.contentType}, 'size', ${files.size}
+  ) order by ${commentFiles.addedAt}, ${commentFiles.fileKey})
+  from ${commentFiles} join ${files} on ${files.key} = ${commentFiles.fileKey}
+  where ${commentFiles.commentId} = ${fileComments.id}
+), '[]'::json)`;
+
+/** Every comment and reply on the tasks' files (all versions), oldest first, in one statement. */
+export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], where?: { commentIds: string[] }) {
+  if (taskIds.length === 0) return [];
+  const scope = where
+    ? and(
+        inArray(fileComments.taskId, [...taskIds]),
+        sql`(${inArray(fileComments.id, where.commentIds)} or ${inArray(fileComments.parentId, where.commentIds)})`,
+      )
+    : inArray(fileComments.taskId, [...taskIds]);
+  return db
+    .select({
+      id: fileComments.id,
+      taskId: fileComments.taskId,
+      designerFileId: fileComments.designerFileId,
+      parentId: fileComments.parentId,
+      authorId: fileComments.authorId,
+      body: fileComments.body,
+      pin: fileComments.pin,
+      active: fileComments.active,
+      createdAt: fileComments.createdAt,
+      editedAt: fileComments.editedAt,
+      authorName: author.name,
+      authorSurname: author.surname,
+      attachments,
+    })
+    .from(fileComments)
+    .leftJoin(author, eq(author.id, fileComments.authorId))
+    .where(scope)
+    .orderBy(asc(fileComments.createdAt), asc(fileComments.id));
+}
+export type CommentRow = Awaited<ReturnType<typeof listCommentRows>>[number];
+
+/** The viewer's own `designsAndCommentsSeen` of a task (no row: nothing new). */
+export async function findTaskSeen(db: DbOrTx, viewerId: string, taskId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ seen: taskViews.designsAndCommentsSeen })
+    .from(taskViews)
+    .where(and(eq(taskViews.taskId, taskId), eq(taskViews.userId, viewerId)))
+    .limit(1);
+  return row?.seen ?? true;
+}
+
+/** The viewer's seen time of comments on one file version (null: none seen). */
+export async function findCommentsSeenAt(db: DbOrTx, viewerId: string, designerFileId: string) {
+  const [row] = await db
+    .select({ at: designerFileViews.commentsSeenAt })
+    .from(designerFileViews)
+    .where(and(eq(designerFileViews.designerFileId, designerFileId), eq(designerFileViews.userId, viewerId)))
+    .limit(1);
+  return row?.at ?? null;
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { designZips } from "../../../db/schema/index.ts";
+
+/** The built zips among (task, list hash) pairs, by task id. */
+export async function findReadyZips(
+  db: DbOrTx,
+  pairs: readonly { taskId: string; listHash: string }[],
+): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .select({ taskId: designZips.taskId, listHash: designZips.listHash, fileKey: designZips.fileKey })
+    .from(designZips)
+    .where(
+      and(
+        inArray(
+          designZips.taskId,
+          pairs.map((pair) => pair.taskId),
+        ),
+        isNotNull(designZips.fileKey),
+      ),
+    );
+  const wanted = new Set(pairs.map((pair) => `${pair.taskId}:${pair.listHash}`));
+  return new Map(
+    rows.flatMap((row) =>
+      row.fileKey && wanted.has(`${row.taskId}:${row.listHash}`) ? [[row.taskId, row.fileKey]] : [],
+    ),
+  );
+}
+
+export async function findZip(db: DbOrTx, taskId: string, listHash: string) {
+  const [row] = await db
+    .select()
+    .from(designZips)
+    .where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash)))
+    .limit(1);
+  return row;
+}
+
+/** Records that the zip of this list is wanted; answers true when this call created the record. */
+export async function insertZipRequest(db: DbOrTx, taskId: string, listHash: string): Promise<boolean> {
+  const rows = await db
+    .insert(designZips)
+    .values({ taskId, listHash })
+    .onConflictDoNothing()
+    .returning({ taskId: designZips.taskId });
+  return rows.length > 0;
+}
+
+/**
+ * Records the finished zip, only if no other run recorded one first (a retried or duplicate job):
+ * answers false then, and the caller drops its copy.
+ */
+export async function recordZip(db: DbOrTx, taskId: string, listHash: string, fileKey: string): Promise<boolean> {
+  const rows = await db
+    .update(designZips)
+    .set({ fileKey, readyAt: sql`now()` })
+    .where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash), isNull(designZips.fileKey)))
+    .returning({ taskId: designZips.taskId });
+  return rows.length > 0;
+}
+
+/** Forgets the task's zips of other file lists; answers their stored keys to delete. */
+export async function deleteOtherZips(db: DbOrTx, taskId: string, keepHash: string): Promise<string[]> {
+  const rows = await db
+    .delete(designZips)
+    .where(and(eq(designZips.taskId, taskId), ne(designZips.listHash, keepHash)))
+    .returning({ fileKey: designZips.fileKey });
+  return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+}
+
+export async function deleteZipRequest(db: DbOrTx, taskId: string, listHash: string): Promise<void> {
+  await db.delete(designZips).where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash)));
+}

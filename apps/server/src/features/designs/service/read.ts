@@ -1,0 +1,11 @@
+import type { contract, EndpointParsed, TaskDesigns } from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { loadDesignTask, presentTaskDesigns } from "./access.ts";
+
+type Params = EndpointParsed<typeof contract.designs.get>["params"];
+
+/** `GET /v3/project/{id}/task/{taskId}/designs`: whoever sees the task sees its designs. */
+export async function getTaskDesigns(ctx: AppContext, actor: Actor, params: Params): Promise<TaskDesigns> {
+  const access = await loadDesignTask(ctx, actor, { projectId: params.id, taskId: params.taskId });
+  return presentTaskDesigns(ctx.db, actor, access);
+}

@@ -1,0 +1,90 @@
+import type { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../core/context.ts";
+import type { Jobs } from "../../core/jobs/jobs.ts";
+import { withTransaction } from "../../core/transaction.ts";
+import { files, tasks } from "../../db/schema/index.ts";
+import { newFileKey } from "../../lib/tokens.ts";
+import { writeZip, type ZipEntry, zipSafeName } from "../../lib/zip.ts";
+import { type CurrentFile, listCurrentFiles } from "./repo/files.ts";
+import { deleteOtherZips, deleteZipRequest, findZip, recordZip } from "./repo/zips.ts";
+import { fileListHash } from "./zip-hash.ts";
+
+/** Types whose bytes are already compressed: stored as they are, not deflated again. */
+const STORED_TYPES = /^(image\/(png|jpeg|gif|webp|avif|heic)|video\/|audio\/|application\/(zip|gzip|pdf|x-7z))/;
+
+/**
+ * Entry names: each file's own name made safe, and "a (2).png", "a (3).png"… when names repeat
+ * (case-insensitively, as many unzip tools treat them), so every file survives extraction.
+ */
+export function zipEntryNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((raw) => {
+    const name = zipSafeName(raw);
+    const dot = name.lastIndexOf(".");
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${stem} (${n})${ext}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+/**
+ * The zip job: retried by its queue after a failure, and safe to run twice. The zip streams from
+ * storage to storage under a fresh key (storage keeps nothing of a failed write), and is recorded
+ * with its file row in one transaction only if no other run recorded one first, so a server
+ * stopped half way leaves no half zip and the retry makes exactly one.
+ */
+export function defineZipJob(ctx: AppContext, jobs: Jobs): void {
+  jobs.define("designs.zip", (data) => buildTaskZip(ctx, data), { retryLimit: 5, retryDelaySeconds: 5 });
+}
+
+export async function buildTaskZip(ctx: AppContext, data: { taskId: string; listHash: string }): Promise<void> {
+  const request = await findZip(ctx.db, data.taskId, data.listHash);
+  if (!request || request.fileKey) return;
+  const current = await listCurrentFiles(ctx.db, data.taskId);
+  if (current.length === 0 || fileListHash(current.map((file) => file.fileKey)) !== data.listHash) {
+    // The list changed before the zip was built: nobody can ask for this one any more.
+    await deleteZipRequest(ctx.db, data.taskId, data.listHash);
+    return;
+  }
+  const [task] = await ctx.db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, data.taskId)).limit(1);
+  const key = newFileKey();
+  const size = await ctx.storage.put(key, writeZip(entriesOf(ctx, current)));
+  const { recorded, stale } = await withTransaction(ctx, async (tx) => {
+    await tx.insert(files).values({
+      key,
+      ownerId: null,
+      purpose: "design",
+      contentType: "application/zip",
+      size,
+      originalName: `${zipSafeName(task?.title ?? "designs")}.zip`,
+    });
+    const won = await recordZip(tx, data.taskId, data.listHash, key);
+    if (!won) {
+      await tx.delete(files).where(eq(files.key, key));
+      return { recorded: false, stale: [] as string[] };
+    }
+    const old = await deleteOtherZips(tx, data.taskId, data.listHash);
+    for (const oldKey of old) await tx.delete(files).where(eq(files.key, oldKey));
+    return { recorded: true, stale: old };
+  });
+  if (!recorded) await ctx.storage.remove(key);
+  await Promise.all(stale.map((oldKey) => ctx.storage.remove(oldKey)));
+}
+
+function entriesOf(ctx: AppContext, current: readonly CurrentFile[]): ZipEntry[] {
+  const names = zipEntryNames(current.map((file) => file.name));
+  return current.map((file, index) => ({
+    name: names[index] ?? file.fileKey,
+    compress: !STORED_TYPES.test(file.contentType),
+    open: () => openStored(ctx, file.fileKey),
+  }));
+}
+
+async function openStored(ctx: AppContext, key: string): Promise<Readable> {
+  const stored = await ctx.storage.get(key);
+  if (!stored) throw new Error(`stored design ${key} is gone`);
+  return stored.stream;
+}

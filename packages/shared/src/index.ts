@@ -18,6 +18,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/billing.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/design.ts";
+export * from "./schemas/messages.ts";
 export * from "./schemas/privacy.ts";
 export * from "./schemas/project.ts";
 export * from "./schemas/project-invite.ts";

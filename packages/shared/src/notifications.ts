@@ -8,15 +8,9 @@ import { TASK_STATUS_TEXT } from "./permissions/tasks.ts";
  * `kind` is SPEC §3's `commentType`: `addComment` and `addFile` as SPEC names them; task changes,
  * which SPEC's Notification item does not type, get their own kind (contract decision).
  */
-export const NOTIFICATION_KINDS = [
-  "addComment",
-  "addFile",
-  "taskCreated",
-  "statusChanged",
-  "designerAssigned",
-  "deadlineChanged",
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from "./notification-kinds.ts";
+
+import type { NotificationKind } from "./notification-kinds.ts";
 
 export interface NotificationRule<T extends DomainEventType> {
   kind: NotificationKind;

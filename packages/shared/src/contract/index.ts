@@ -2,9 +2,11 @@ import { authContract } from "./auth.ts";
 import { billingContract } from "./billing.ts";
 import { designsContract } from "./designs.ts";
 import { filesContract } from "./files.ts";
+import { messagesContract } from "./messages.ts";
+import { unreadCountEndpoint } from "./messages-badge.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
-import { messagesContract, realtimeContract } from "./realtime.ts";
+import { realtimeContract } from "./realtime.ts";
 import { tasksContract } from "./tasks.ts";
 import { profileContract, usersContract } from "./users.ts";
 
@@ -23,6 +25,7 @@ export {
   realtimeContract,
   tasksContract,
   twoFactorContract,
+  unreadCountEndpoint,
   usersContract,
 };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { NOTIFICATION_KINDS } from "../notifications.ts";
-import { idSchema, pageQuery } from "./common.ts";
+import { NOTIFICATION_KINDS } from "../notification-kinds.ts";
+import { idSchema } from "./common.ts";
 
 /** The answer of `GET /chat/channel/{id}/init`: the stream's token and when it stops being accepted. */
 export const channelTokenSchema = z.object({
@@ -65,26 +65,3 @@ export const streamMessageSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("tokenExpired") }),
 ]);
 export type StreamMessage = z.infer<typeof streamMessageSchema>;
-
-/** SPEC §3 Message feed: one message, with the project it belongs to for grouping. */
-export const feedMessageSchema = z.object({
-  id: idSchema,
-  projectId: idSchema,
-  projectName: z.string(),
-  senderName: z.string(),
-  text: z.string(),
-  timestamp: z.number().int(),
-  link: z.string(),
-  type: z.enum(NOTIFICATION_KINDS),
-  taskId: idSchema.nullable(),
-  taskName: z.string(),
-  seen: z.boolean(),
-});
-export type FeedMessage = z.infer<typeof feedMessageSchema>;
-
-export const FEED_PAGE_SIZE = 20;
-export const feedQuerySchema = z.object({ ...pageQuery(FEED_PAGE_SIZE) });
-export const unreadCountSchema = z.object({ count: z.number().int() });
-
-/** `POST /v3/project/notificationsSeen ?id`; `taskId` narrows it to one task (a click on a message). */
-export const notificationsSeenQuerySchema = z.object({ id: idSchema, taskId: idSchema.optional() });

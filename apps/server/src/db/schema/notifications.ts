@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS } from "@atelier/shared";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { events } from "./events.ts";
 import { projects } from "./projects.ts";
 import { users } from "./users.ts";
@@ -34,56 +34,23 @@ export const notifications = pgTable(
     text: text("text").notNull(),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
     seenAt: msTimestamp("seen_at"),
-    // Set once the e-mail digest has carried it (or the person saw it first).
-    mailedAt: msTimestamp("mailed_at"),
   },
   (t) => [
     // The feed: a person's messages newest first (keyset over created_at, id).
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_user_unread_idx").on(t.userId, t.projectId, t.taskId).where(sql`${t.seenAt} is null`),
     index("notifications_event_idx").on(t.eventId),
-    index("notifications_unmailed_idx").on(t.userId).where(sql`${t.seenAt} is null and ${t.mailedAt} is null`),
   ],
 );
 
 /**
  * Per person: the unread count the header badge shows, kept in step with every notification and
- * every "seen" in the same transaction (issue 9: maintained, not recounted), and the e-mail digest
- * settings and bookkeeping.
+ * every "seen" in the same transaction (issue 9: maintained, not recounted). The e-mail digest's
+ * settings and bookkeeping will live here too.
  */
 export const notificationStates = pgTable("notification_states", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   unreadCount: integer("unread_count").notNull().default(0),
-  emailDigest: boolean("email_digest").notNull().default(true),
-  lastDigestAt: msTimestamp("last_digest_at"),
-  // Touched while a realtime stream of the person is open (on any instance): "online".
-  lastOnlineAt: msTimestamp("last_online_at"),
 });
-
-/** Announcements admins write for everyone (SPEC §7 platform-notification). */
-export const platformNotifications = pgTable(
-  "platform_notifications",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    message: text("message").notNull(),
-    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: msTimestamp("created_at").notNull().defaultNow(),
-  },
-  (t) => [index("platform_notifications_created_idx").on(t.createdAt.desc(), t.id.desc())],
-);
-
-export const platformNotificationDismissals = pgTable(
-  "platform_notification_dismissals",
-  {
-    notificationId: uuid("notification_id")
-      .notNull()
-      .references(() => platformNotifications.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    dismissedAt: msTimestamp("dismissed_at").notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
-);

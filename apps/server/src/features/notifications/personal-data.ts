@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { PersonalDataSource } from "../../core/personal-data.ts";
-import { notificationStates, notifications, platformNotificationDismissals } from "../../db/schema/index.ts";
+import { notificationStates, notifications } from "../../db/schema/index.ts";
 
 /**
  * A person's notifications are about them (what they were told and when they read it): exported,
- * and deleted on removal with their unread count and digest settings. Notifications they caused
+ * and deleted on removal with their unread count. Notifications they caused
  * for others stay, naming them as the users table then does ("Deleted user").
  */
 export const notificationsPersonalData: PersonalDataSource = {
@@ -20,7 +20,6 @@ export const notificationsPersonalData: PersonalDataSource = {
       })
       .from(notifications)
       .where(eq(notifications.userId, subject.id));
-    const [state] = await db.select().from(notificationStates).where(eq(notificationStates.userId, subject.id));
     return {
       records: {
         notifications: rows.map((row) => ({
@@ -28,14 +27,12 @@ export const notificationsPersonalData: PersonalDataSource = {
           createdAt: row.createdAt.toISOString(),
           seenAt: row.seenAt?.toISOString() ?? null,
         })),
-        notificationSettings: { emailDigest: state?.emailDigest ?? true },
       },
     };
   },
   async erase(tx, subject) {
     await tx.delete(notifications).where(eq(notifications.userId, subject.id));
     await tx.delete(notificationStates).where(eq(notificationStates.userId, subject.id));
-    await tx.delete(platformNotificationDismissals).where(eq(platformNotificationDismissals.userId, subject.id));
     return {};
   },
 };

@@ -1,4 +1,4 @@
-import { canOpenMessages, MESSAGES, messagesContract } from "@atelier/shared";
+import { canOpenMessages, MESSAGES, unreadCountEndpoint } from "@atelier/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { useCurrentUser } from "../../lib/session.ts";
@@ -12,7 +12,7 @@ export function useUnreadMessagesCount(): number {
   const { data: user } = useCurrentUser();
   const { data } = useQuery({
     queryKey: messageKeys.unread,
-    queryFn: ({ signal }) => api(messagesContract.unreadCount, {}, { signal }),
+    queryFn: ({ signal }) => api(unreadCountEndpoint, {}, { signal }),
     enabled: user !== undefined && canOpenMessages(user),
     staleTime: 60_000,
     meta: { errorMessage: MESSAGES.unableToGetMessages },

@@ -1,7 +1,7 @@
 import type { ProjectRole, Role } from "@atelier/shared";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { notificationStates, projectMembers, sessions, users } from "../../../db/schema/index.ts";
+import { projectMembers, sessions, users } from "../../../db/schema/index.ts";
 
 /** The live session a stream token names, with its user; undefined when signed out or removed. */
 export async function findStreamViewer(db: DbOrTx, input: { userId: string; sessionId: string }) {
@@ -38,12 +38,4 @@ export async function projectRolesOf(
     byProject.set(row.projectId, members);
   }
   return byProject;
-}
-
-/** Marks a person online now (a stream of theirs is open): the e-mail digest skips them. */
-export async function touchOnline(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .insert(notificationStates)
-    .values({ userId, lastOnlineAt: sql`now()` })
-    .onConflictDoUpdate({ target: notificationStates.userId, set: { lastOnlineAt: sql`now()` } });
 }

@@ -2,14 +2,12 @@ import type { Role, StreamMessage } from "@atelier/shared";
 import type { AppContext } from "../../../core/context.ts";
 import { forbidden, unauthenticated } from "../../../core/errors.ts";
 import type { EventStream } from "../../../core/event-stream-route.ts";
-import { findStreamViewer, touchOnline } from "../repo/viewers.ts";
+import { findStreamViewer } from "../repo/viewers.ts";
 import { type EventBatch, loadBatch, messagesFor } from "./batch.ts";
 import type { RealtimeHub } from "./hub.ts";
 import { readStreamToken, type StreamClaims } from "./token.ts";
 
 const CATCH_UP_BATCH = 500;
-/** How often an open stream marks its person online (the digest skips who was online lately). */
-export const ONLINE_TOUCH_MS = 60_000;
 
 export interface StreamViewer {
   id: string;
@@ -70,14 +68,9 @@ export async function serveStream(
     stream.send({ data: { kind: "tokenExpired" } });
     stream.close();
   }, viewer.claims.expiresAt - Date.now());
-  const touch = () =>
-    void touchOnline(ctx.db, viewer.id).catch((error: unknown) => ctx.log.warn({ err: error }, "online mark failed"));
-  const online = setInterval(touch, ONLINE_TOUCH_MS);
-  touch();
   void stream.closed.then(() => {
     membership.leave();
     clearTimeout(expiry);
-    clearInterval(online);
   });
 
   const resumeFrom = resumePoint(stream.lastEventId ?? lastEventIdParam);

@@ -5,6 +5,11 @@ export const ERROR_STATUS = {
   BAD_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /**
+   * Staff who must use two-factor sign-in (TWO_FACTOR_REQUIRED_FOR_STAFF) and have not turned it
+   * on yet: every call but those enrolment needs. The web sends them to settings to turn it on.
+   */
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RULE_REFUSED: 412,

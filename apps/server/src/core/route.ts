@@ -33,7 +33,7 @@ export function route<E extends Endpoint>(
   if (!endpoint.auth) throw new Error(`${endpoint.path} is open; register it with openRoute`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
   register(app, endpoint, options, async (request, reply) => {
-    const actor = await authenticateRequest(ctx, request);
+    const actor = await authenticateRequest(ctx, request, endpoint);
     return handler({ ...parsed<E>(request), actor, request, reply });
   });
 }
@@ -106,5 +106,5 @@ export function parsedInput<E extends Endpoint>(request: FastifyRequest): Endpoi
 
 /** The acting user for endpoints that need a token, null for open ones. */
 export async function actorFor(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<Actor | null> {
-  return endpoint.auth ? authenticateRequest(ctx, request) : null;
+  return endpoint.auth ? authenticateRequest(ctx, request, endpoint) : null;
 }

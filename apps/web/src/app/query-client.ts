@@ -1,14 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../lib/api-error.ts";
 import { globalLoader } from "../ui/global-loader.tsx";
-import { GENERIC_ERROR, showApiError } from "../ui/show-api-error.ts";
+import { GENERIC_ERROR, isSecondFactorRequired, showApiError } from "../ui/show-api-error.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {
     queryMeta: {
       /** The call's fallback text of SPEC §8 for the error toast. */
       errorMessage?: string;
-      /** The screen shows this error itself (no toast). A 401 still logs out. */
+      /**
+       * The screen shows this error itself (no toast). A 401 still logs out, and staff held at
+       * two-factor enrolment still go to settings.
+       */
       handlesError?: boolean;
       /**
        * A lookup of an open screen that does not depend on who is signed in (setup, invite and
@@ -27,7 +30,8 @@ declare module "@tanstack/react-query" {
 
 function handle(error: unknown, meta: { errorMessage?: string; handlesError?: boolean } | undefined): void {
   if (meta?.handlesError) {
-    if (isApiError(error) && error.status === 401 && error.isAuthenticatedCall) showApiError(error);
+    const leavesScreen = isApiError(error) && error.status === 401 && error.isAuthenticatedCall;
+    if (leavesScreen || isSecondFactorRequired(error)) showApiError(error);
     return;
   }
   showApiError(error, meta?.errorMessage ?? GENERIC_ERROR);

@@ -65,6 +65,17 @@ export function forceLogout(): void {
   window.location.assign(`${APP_BASE}/auth/login${next && next !== "/" ? `?next=${encodeURIComponent(next)}` : ""}`);
 }
 
+/**
+ * Staff who must turn two-factor sign-in on (403 SECOND_FACTOR_REQUIRED on every other call): go
+ * to settings, which then shows only the two-factor section with the explanation. A full load,
+ * like forceLogout, so no screen's half-failed queries linger; never from settings itself.
+ */
+export function goToTwoFactorEnrolment(): void {
+  const settings = `${APP_BASE}/user/settings`;
+  if (window.location.pathname === settings) return;
+  window.location.assign(settings);
+}
+
 /** Logout (SPEC §4): revoke the token on the server, clear it and reload on the login screen. */
 export async function logout(): Promise<void> {
   try {

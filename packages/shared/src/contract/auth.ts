@@ -32,6 +32,7 @@ export const authContract = {
     summary: "The signed-in user",
     tag,
     auth: true,
+    beforeSecondFactor: true,
     response: userSchema,
   }),
   logout: endpoint({
@@ -40,6 +41,7 @@ export const authContract = {
     summary: "Revoke the current token",
     tag,
     auth: true,
+    beforeSecondFactor: true,
     response: okSchema,
   }),
   register: endpoint({

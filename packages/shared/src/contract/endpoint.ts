@@ -19,6 +19,12 @@ export interface Endpoint<
   tag: string;
   /** false for the open calls (login, register, reset, invite lookup). */
   auth: boolean;
+  /**
+   * Callable by staff who must turn two-factor sign-in on and have not yet (the signed-in user,
+   * the two-factor set-up, logout); every other authenticated call answers 403
+   * SECOND_FACTOR_REQUIRED to them until they do.
+   */
+  beforeSecondFactor?: boolean;
   params?: Params;
   query?: Query;
   body?: Body;

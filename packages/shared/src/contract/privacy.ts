@@ -93,6 +93,7 @@ export const twoFactorContract = {
     summary: "Whether the caller's two-factor sign-in is on",
     tag: "twoFactor",
     auth: true,
+    beforeSecondFactor: true,
     response: twoFactorStatusSchema,
   }),
   setup: endpoint({
@@ -101,6 +102,7 @@ export const twoFactorContract = {
     summary: "A new secret and its QR code; it counts once a code from it is confirmed",
     tag: "twoFactor",
     auth: true,
+    beforeSecondFactor: true,
     response: twoFactorSetupSchema,
   }),
   enable: endpoint({
@@ -109,6 +111,7 @@ export const twoFactorContract = {
     summary: "Confirm a code of the new secret; answers ten recovery codes, shown once",
     tag: "twoFactor",
     auth: true,
+    beforeSecondFactor: true,
     body: twoFactorCodeBodySchema,
     response: recoveryCodesSchema,
   }),

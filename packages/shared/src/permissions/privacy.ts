@@ -15,6 +15,8 @@ export const PRIVACY_MESSAGES = {
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorNotOn: "Two-factor sign-in is off",
   twoFactorRequiredForStaff: "Two-factor sign-in is required for staff accounts",
+  twoFactorEnrolmentRequired:
+    "Two-factor sign-in is required for staff accounts. Turn it on in your settings to continue.",
   challengeExpired: "This sign-in has expired. Enter your password again.",
   portfolioDesignersOnly: "Only designers connect a portfolio",
   exportRunning: "An export is already being built",
@@ -28,6 +30,14 @@ export function canResetTwoFactor(actor: Actor, target: { id: string }): boolean
 /** Whether two-factor sign-in is mandatory for this role under the staff setting. */
 export function isTwoFactorRequired(role: Role, requiredForStaff: boolean): boolean {
   return requiredForStaff && isStaff(role);
+}
+
+/**
+ * Whether the caller must turn two-factor sign-in on before any call but those enrolment needs
+ * (staff under the staff setting who have not enrolled yet).
+ */
+export function mustEnrolTwoFactor(role: Role, enrolled: boolean, requiredForStaff: boolean): boolean {
+  return isTwoFactorRequired(role, requiredForStaff) && !enrolled;
 }
 
 /** Portfolios are a designer's. */

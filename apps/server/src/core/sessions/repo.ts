@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { sessions, twoFactorSecrets, users } from "../../db/schema/index.ts";
 
 export async function insertSession(
   db: DbOrTx,
@@ -62,9 +62,12 @@ function prepareSessionLookup(db: DbOrTx) {
       email: users.email,
       name: users.name,
       surname: users.surname,
+      // Staff who must use two-factor sign-in are held at enrolment until it is on.
+      twoFactorOn: sql<boolean>`${twoFactorSecrets.enabledAt} is not null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder("tokenHash")),
@@ -78,7 +81,7 @@ function prepareSessionLookup(db: DbOrTx) {
 
 const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
 
-/** The live session with this token hash and its active user, or undefined. */
+/** The live session with this token hash and its active user (and whether their 2FA is on), or undefined. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   let lookup = sessionLookups.get(db);
   if (!lookup) {

@@ -1,9 +1,9 @@
-import { SESSION_DAYS } from "@atelier/shared";
+import { type Endpoint, mustEnrolTwoFactor, PRIVACY_MESSAGES, SESSION_DAYS } from "@atelier/shared";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Actor, AppContext } from "../context.ts";
-import { unauthenticated } from "../errors.ts";
+import { AppError, unauthenticated } from "../errors.ts";
 import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from "./repo.ts";
 
 /**
@@ -60,7 +60,7 @@ export async function revokeUserSessions(
  * Resolves a token to the acting user, sliding the 30-day expiry at most once a day and moving
  * "last seen" at most every five minutes (one write, not one per call).
  */
-async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | null> {
+async function authenticateToken(db: DbOrTx, token: string): Promise<(Actor & { twoFactorOn: boolean }) | null> {
   const now = new Date();
   const row = await findLiveSession(db, hashToken(token), now);
   if (!row) return null;
@@ -76,11 +76,27 @@ async function authenticateToken(db: DbOrTx, token: string): Promise<Actor | nul
   return actor;
 }
 
-/** The actor behind the request's `Auth-Token`; 401 without a live session. */
-export async function authenticateRequest(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
+/**
+ * The actor behind the request's `Auth-Token`; 401 without a live session. Staff who must use
+ * two-factor sign-in and have not turned it on get 403 SECOND_FACTOR_REQUIRED on every call but
+ * those enrolment needs (`beforeSecondFactor`): they may sign in with the password alone, so they
+ * can enrol, and nothing else until they do.
+ */
+export async function authenticateRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  endpoint: Endpoint,
+): Promise<Actor> {
   const header = request.headers["auth-token"];
   const token = Array.isArray(header) ? header[0] : header;
-  const actor = token ? await authenticateToken(ctx.db, token) : null;
-  if (!actor) throw unauthenticated();
+  const found = token ? await authenticateToken(ctx.db, token) : null;
+  if (!found) throw unauthenticated();
+  const { twoFactorOn, ...actor } = found;
+  if (
+    !endpoint.beforeSecondFactor &&
+    mustEnrolTwoFactor(actor.role, twoFactorOn, ctx.config.twoFactorRequiredForStaff)
+  ) {
+    throw new AppError("SECOND_FACTOR_REQUIRED", PRIVACY_MESSAGES.twoFactorEnrolmentRequired);
+  }
   return actor;
 }

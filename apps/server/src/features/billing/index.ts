@@ -1,2 +1,4 @@
 /** The billing feature's public face: other features import only from here. */
+
+export { billingPersonalData } from "./personal-data.ts";
 export { loadBillingSummary } from "./service/summary.ts";

@@ -4,7 +4,15 @@ import { contract } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildProject, buildUser } from "../../../test/builders.ts";
+import { BANK_ACCOUNT_ENV } from "../../../test/bank-account-env.ts";
+import {
+  type BuiltUser,
+  buildProject,
+  buildRates,
+  buildTask,
+  buildUser,
+  uploadAttachment,
+} from "../../../test/builders.ts";
 import { makeImage } from "../../../test/multipart.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../core/sessions/service.ts";
@@ -25,6 +33,10 @@ let leaving: BuiltUser;
 let avatarKey: string;
 let ownProjectId: string;
 let otherProjectId: string;
+let ownTaskId: string;
+let otherTaskId: string;
+let taskFileKey: string;
+let paymentReference: string;
 
 // Strings that must not survive the removal anywhere.
 const NAME = "Quenby";
@@ -33,6 +45,8 @@ const EMAIL = "quenby.zwolinski@leaving.example";
 
 const gdpr = (token: string) => t.api(contract.privacy.gdprRequest, { token });
 const getProject = (token: string, id: string) => t.api(contract.projects.get, { params: { id }, token });
+const getTask = (token: string, id: string, taskId: string) =>
+  t.api(contract.tasks.get, { params: { id, taskId }, token });
 const serve = (key: string, size?: { w: number; h: number }) =>
   t.api(contract.files.serve, { params: { key }, ...(size ? { query: size } : {}) });
 
@@ -44,7 +58,7 @@ function expectNoTrace(value: unknown, where: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
+  t = await createTestApp({ RATE_LIMIT_LOGIN: "1000", ...BANK_ACCOUNT_ENV });
   admin = await buildUser(t, { role: "admin", name: "Ada", surname: "Admin" });
   pm = await buildUser(t, { role: "projectManager", name: "Pat", surname: "Manager" });
   otherOwner = await buildUser(t, { role: "customer", name: "Olga", surname: "Other" });
@@ -81,6 +95,15 @@ beforeAll(async () => {
     },
   });
   expect(billing.status).toBe(200);
+  // A payment they placed (a bank transfer order): it keeps its numbers after the removal.
+  await buildRates(t, admin);
+  const payment = await t.api(contract.billing.createOrder, {
+    params: { id: own.id },
+    body: { method: "BANK_TRANSFER", kind: "PLAN", paymentPlan: "PRO_MONTHLY" },
+    token: leaving.token,
+  });
+  expect(payment.status).toBe(200);
+  paymentReference = payment.body.reference;
   const other = await buildProject(t, {
     admin,
     owner: otherOwner,
@@ -91,6 +114,18 @@ beforeAll(async () => {
     ],
   });
   otherProjectId = other.id;
+  // Their tasks: one in their own project with a description file, one on the other team's, which
+  // they also changed (task history).
+  taskFileKey = await uploadAttachment(t, leaving, "logo-brief.txt");
+  ownTaskId = (
+    await buildTask(t, leaving, { projectId: own.id, title: "Shop logo", descriptionFileKeys: [taskFileKey] })
+  ).id;
+  otherTaskId = (await buildTask(t, leaving, { projectId: other.id, title: "App icon" })).id;
+  const renamed = await t.api(contract.tasks.update, {
+    token: leaving.token,
+    body: { projectId: other.id, taskId: otherTaskId, title: "App icon, round" },
+  });
+  expect(renamed.status).toBe(200);
   await createSession(t.ctx.db, leaving.user.id);
 });
 
@@ -160,8 +195,31 @@ describe("POST /v3/project/gdprRequest", () => {
     const former = other.body.projectUsersFeData.find((member) => member.id === leaving.user.id);
     expect(former).toMatchObject({ name: "Deleted user", surname: "", userActiveOnProject: false });
 
+    // Their tasks stay, with their description file and history, made by "Deleted user".
+    const ownTask = await getTask(pm.token, ownProjectId, ownTaskId);
+    expect(ownTask.status).toBe(200);
+    expect(ownTask.body).toMatchObject({ title: "Shop logo", createdBy: { name: "Deleted user" } });
+    expect(ownTask.body.descriptionFiles.map((file) => file.key)).toEqual([taskFileKey]);
+    expect((await serve(taskFileKey)).status).toBe(200);
+    const otherTask = await getTask(otherOwner.token, otherProjectId, otherTaskId);
+    expect(otherTask.body).toMatchObject({ title: "App icon, round", createdBy: { name: "Deleted user" } });
+    const history = await t.api(contract.tasks.history, {
+      params: { id: otherProjectId, taskId: otherTaskId },
+      token: otherOwner.token,
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.items.map((item) => item.type).sort()).toEqual(["task.created", "task.updated"]);
+    for (const item of history.body.items) expect(item.actor).toMatchObject({ name: "Deleted user" });
+
+    // Their payment keeps its numbers in the admin's list.
+    const orders = await t.api(contract.billing.listOrders, { query: {}, token: admin.token });
+    expect(orders.body.items).toEqual([
+      expect.objectContaining({ reference: paymentReference, projectName: "Leaving's shop", status: "OPEN" }),
+    ]);
+
     // No answer carries the person's name, e-mail or avatar.
     const answers = await Promise.all([
+      orders,
       own,
       ownForAdmin,
       other,
@@ -171,6 +229,13 @@ describe("POST /v3/project/gdprRequest", () => {
       t.api(contract.users.list, { token: admin.token }),
       t.api(contract.profile.listCustomers, { token: admin.token }),
       t.api(contract.profile.listCustomers, { query: { search: NAME }, token: admin.token }),
+      ownTask,
+      otherTask,
+      history,
+      t.api(contract.tasks.history, { params: { id: ownProjectId, taskId: ownTaskId }, token: pm.token }),
+      t.api(contract.tasks.list, { params: { id: ownProjectId }, query: {}, token: pm.token }),
+      t.api(contract.tasks.list, { params: { id: otherProjectId }, query: {}, token: otherOwner.token }),
+      t.api(contract.tasks.dashboard, { query: {}, token: admin.token }),
     ]);
     for (const [index, answer] of answers.entries()) {
       expect(answer.status).toBe(200);

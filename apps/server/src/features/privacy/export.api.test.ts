@@ -2,7 +2,15 @@ import { Readable } from "node:stream";
 import { contract, type DataExport } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { type BuiltUser, buildProject, buildUser } from "../../../test/builders.ts";
+import { BANK_ACCOUNT_ENV } from "../../../test/bank-account-env.ts";
+import {
+  BILLING_DETAILS,
+  type BuiltUser,
+  buildProject,
+  buildRates,
+  buildTask,
+  buildUser,
+} from "../../../test/builders.ts";
 import { makeImage } from "../../../test/multipart.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
@@ -11,7 +19,8 @@ let admin: BuiltUser;
 let person: BuiltUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Payment accounts set, so the person can order a plan by bank transfer (a payment).
+  t = await createTestApp(BANK_ACCOUNT_ENV);
   admin = await buildUser(t, { role: "admin" });
   person = await buildUser(t, { role: "customer", name: "Ximena", surname: "Export" });
 });
@@ -70,6 +79,26 @@ describe("data export", () => {
       token: person.token,
       body: { projectId: project.id, email: "friend@example.test", role: "viewer" },
     });
+    // A task they created with a description file, and a change they made to it (its history).
+    const task = await buildTask(t, person, {
+      projectId: project.id,
+      title: "Ximena's logo",
+      descriptionFileKeys: [attachment.body.key],
+    });
+    const renamed = await t.api(contract.tasks.update, {
+      token: person.token,
+      body: { projectId: project.id, taskId: task.id, title: "Ximena's new logo" },
+    });
+    expect(renamed.status).toBe(200);
+    // A payment: a bank transfer order for a plan.
+    await buildRates(t, admin);
+    await t.api(contract.projects.updateData, { token: person.token, body: { id: project.id, ...BILLING_DETAILS } });
+    const payment = await t.api(contract.billing.createOrder, {
+      params: { id: project.id },
+      body: { method: "BANK_TRANSFER", kind: "PLAN", paymentPlan: "PRO_MONTHLY" },
+      token: person.token,
+    });
+    expect(payment.status).toBe(200);
 
     expect((await t.api(contract.privacy.latestExport, { token: person.token })).body).toEqual({
       export: null,
@@ -113,6 +142,27 @@ describe("data export", () => {
     expect(data.uploads.map((upload: { key: string }) => upload.key).sort()).toEqual(
       [avatar.body.key, attachment.body.key].sort(),
     );
+    expect(data.tasks).toEqual([
+      expect.objectContaining({ id: task.id, projectId: project.id, title: "Ximena's new logo", status: "todo" }),
+    ]);
+    expect(data.tasksAssigned).toEqual([]);
+    expect(data.taskDescriptionFiles).toEqual([
+      expect.objectContaining({ taskId: task.id, fileKey: attachment.body.key, name: "brief.txt" }),
+    ]);
+    expect(data.taskHistory.map((entry: { taskId: string; type: string }) => [entry.taskId, entry.type])).toEqual([
+      [task.id, "task.created"],
+      [task.id, "task.updated"],
+    ]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({
+        projectId: project.id,
+        reference: payment.body.reference,
+        method: "BANK_TRANSFER",
+        paymentPlan: "PRO_MONTHLY",
+        amountCents: payment.body.amountCents,
+        status: "OPEN",
+      }),
+    ]);
     expect(data.devices).toHaveLength(1);
     expect(data.twoFactor).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     expect(data.portfolio).toEqual({ connected: false, connectedAt: null });

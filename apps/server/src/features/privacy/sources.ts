@@ -1,22 +1,26 @@
 import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { authPersonalData } from "../auth/index.ts";
+import { billingPersonalData } from "../billing/index.ts";
 import { designsPersonalData } from "../designs/index.ts";
 import { filesPersonalData } from "../files/index.ts";
 import { notificationsPersonalData } from "../notifications/index.ts";
 import { portfolioPersonalData } from "../portfolio/index.ts";
 import { projectsPersonalData } from "../projects/index.ts";
+import { tasksPersonalData } from "../tasks/index.ts";
 import { twoFactorPersonalData } from "../two-factor/index.ts";
 import { usersPersonalData } from "../users/index.ts";
 import { accountTracesPersonalData } from "./personal-data.ts";
 
 /**
  * Everything Atelier stores about people, one source per feature. A feature that stores
- * something about a person (tasks, comments, designs, work log, payments) adds its source here;
+ * something about a person (comments, designs, work log) adds its source here;
  * the export and the removal then cover it, and the privacy tests check it.
  * `users` stays last: it blanks the e-mail other sources still look records up by.
  */
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   projectsPersonalData,
+  tasksPersonalData,
+  billingPersonalData,
   filesPersonalData,
   designsPersonalData,
   notificationsPersonalData,

@@ -167,24 +167,3 @@ describe("two-factor sign-in", () => {
     expect(logged).toEqual([{ actorId: admin.user.id, subjectId: person.user.id }]);
   });
 });
-
-describe("two-factor sign-in required for staff", () => {
-  let strict: TestApp;
-  beforeAll(async () => {
-    strict = await createTestApp({ TWO_FACTOR_REQUIRED_FOR_STAFF: "1" });
-  });
-  afterAll(async () => {
-    await strict.close();
-  });
-
-  it("tells staff it is required and does not let them turn it off", async () => {
-    const pm = await buildUser(strict, { role: "projectManager" });
-    const customer = await buildUser(strict, { role: "customer" });
-    const status = await strict.api(contract.twoFactor.status, { token: pm.token });
-    expect(status.body.required).toBe(true);
-    expect((await strict.api(contract.twoFactor.status, { token: customer.token })).body.required).toBe(false);
-    const off = await strict.api(contract.twoFactor.disable, { token: pm.token, body: { code: "123456" } });
-    expect(off.status).toBe(412);
-    expect(off.error.message).toBe("Two-factor sign-in is required for staff accounts");
-  });
-});

@@ -33,6 +33,8 @@ registerModal(
   lazy(() => import("./reset-two-factor-dialog.tsx").then((module) => ({ default: module.ResetTwoFactorDialog }))),
 );
 
+/** Settings for staff held at two-factor enrolment: only that section until they turn it on. */
+export const TwoFactorEnrolmentGate = lazy(() => import("./two-factor-enrolment-gate.tsx"));
 /** The settings screen's security and privacy sections. */
 export const PrivacySettings = lazy(() => import("./privacy-settings.tsx"));
 // Lazy like the dialogs: the shots' hooks and contract stay out of every route's first load.

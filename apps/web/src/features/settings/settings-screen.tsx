@@ -10,7 +10,7 @@ import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields
 import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { Page } from "../../ui/page.tsx";
 import { toast } from "../../ui/toasts.ts";
-import { PrivacySettings } from "../privacy/index.ts";
+import { PrivacySettings, TwoFactorEnrolmentGate } from "../privacy/index.ts";
 import { useUpdateProfile } from "./use-update-profile.ts";
 
 interface SettingsValues {
@@ -85,75 +85,83 @@ export default function SettingsScreen() {
 
   return (
     <Page title="Settings">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg" maw={720}>
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-profile">
-            <Title order={2} size="h4" id="settings-profile" mb="md">
-              Profile
-            </Title>
-            <Stack gap="md">
-              <Text size="sm" c="gray.7">
-                Signed in as {user.email}
-              </Text>
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput label="Name" required autoComplete="given-name" {...form.getInputProps("name")} />
-                <TextInput label="Surname" required autoComplete="family-name" {...form.getInputProps("surname")} />
-              </SimpleGrid>
-              <AvatarInput
-                value={form.values.avatarKey}
-                onChange={(key) => form.setFieldValue("avatarKey", key)}
-                name={form.values.name}
-                surname={form.values.surname}
-                error={typeof form.errors.avatarKey === "string" ? form.errors.avatarKey : null}
-                onUploadingChange={setUploading}
-              />
-              <Select
-                label="Task sort"
-                description="How tasks are ordered in your project lists"
-                allowDeselect={false}
-                data={TASK_SORT_TYPES.map((value) => ({ value, label: TASK_SORT_LABELS[value] }))}
-                {...form.getInputProps("taskSortType")}
-                onChange={(value) => {
-                  if (value && isTaskSortType(value)) form.setFieldValue("taskSortType", value);
-                }}
-                maw={320}
-              />
+      <Suspense fallback={null}>
+        <TwoFactorEnrolmentGate>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="lg" maw={720}>
+              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-profile">
+                <Title order={2} size="h4" id="settings-profile" mb="md">
+                  Profile
+                </Title>
+                <Stack gap="md">
+                  <Text size="sm" c="gray.7">
+                    Signed in as {user.email}
+                  </Text>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                    <TextInput label="Name" required autoComplete="given-name" {...form.getInputProps("name")} />
+                    <TextInput label="Surname" required autoComplete="family-name" {...form.getInputProps("surname")} />
+                  </SimpleGrid>
+                  <AvatarInput
+                    value={form.values.avatarKey}
+                    onChange={(key) => form.setFieldValue("avatarKey", key)}
+                    name={form.values.name}
+                    surname={form.values.surname}
+                    error={typeof form.errors.avatarKey === "string" ? form.errors.avatarKey : null}
+                    onUploadingChange={setUploading}
+                  />
+                  <Select
+                    label="Task sort"
+                    description="How tasks are ordered in your project lists"
+                    allowDeselect={false}
+                    data={TASK_SORT_TYPES.map((value) => ({ value, label: TASK_SORT_LABELS[value] }))}
+                    {...form.getInputProps("taskSortType")}
+                    onChange={(value) => {
+                      if (value && isTaskSortType(value)) form.setFieldValue("taskSortType", value);
+                    }}
+                    maw={320}
+                  />
+                </Stack>
+              </Card>
+              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-password">
+                <Title order={2} size="h4" id="settings-password" mb={4}>
+                  Change password
+                </Title>
+                <Text size="sm" c="gray.7" mb="md">
+                  Leave these empty to keep your current password.
+                </Text>
+                <Stack gap="md" maw={360}>
+                  <PasswordInput
+                    label="Current password"
+                    autoComplete="current-password"
+                    {...form.getInputProps("currentPassword")}
+                  />
+                  <PasswordInput
+                    label="New password"
+                    autoComplete="new-password"
+                    {...form.getInputProps("newPassword")}
+                  />
+                  <PasswordInput
+                    label="Confirm new password"
+                    autoComplete="new-password"
+                    {...form.getInputProps("confirmPassword")}
+                  />
+                </Stack>
+              </Card>
+              <FormAlert message={formAlertText(update.error, MESSAGES.unableToUpdateUser, Object.keys(form.values))} />
+              <Group justify="flex-end">
+                <Button type="submit" loading={update.isPending} disabled={uploading}>
+                  Save
+                </Button>
+              </Group>
             </Stack>
-          </Card>
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-password">
-            <Title order={2} size="h4" id="settings-password" mb={4}>
-              Change password
-            </Title>
-            <Text size="sm" c="gray.7" mb="md">
-              Leave these empty to keep your current password.
-            </Text>
-            <Stack gap="md" maw={360}>
-              <PasswordInput
-                label="Current password"
-                autoComplete="current-password"
-                {...form.getInputProps("currentPassword")}
-              />
-              <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps("newPassword")} />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                {...form.getInputProps("confirmPassword")}
-              />
-            </Stack>
-          </Card>
-          <FormAlert message={formAlertText(update.error, MESSAGES.unableToUpdateUser, Object.keys(form.values))} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={uploading}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <Stack gap="lg" maw={720} mt="lg">
-        <Suspense fallback={null}>
-          <PrivacySettings />
-        </Suspense>
-      </Stack>
+          </form>
+          <Stack gap="lg" maw={720} mt="lg">
+            <Suspense fallback={null}>
+              <PrivacySettings />
+            </Suspense>
+          </Stack>
+        </TwoFactorEnrolmentGate>
+      </Suspense>
     </Page>
   );
 }

@@ -20,6 +20,8 @@ interface DescriptionFilesInputProps {
   /** Reports uploads in progress so the form can hold its submit (SPEC §4). */
   onUploadingChange: (uploading: boolean) => void;
   error?: string | null;
+  /** files the task already has (adding to a saved task): they count towards the limit */
+  alreadyAttached?: number;
 }
 
 const UPLOAD_FAILED = "Unable to upload the file. Try again later!";
@@ -28,13 +30,19 @@ const UPLOAD_FAILED = "Unable to upload the file. Try again later!";
  * Description files: dropped or picked files upload at once (POST /upload/file) and the form
  * keeps their keys; each can be taken off again before the task is saved.
  */
-export function DescriptionFilesInput({ value, onChange, onUploadingChange, error }: DescriptionFilesInputProps) {
+export function DescriptionFilesInput({
+  value,
+  onChange,
+  onUploadingChange,
+  error,
+  alreadyAttached = 0,
+}: DescriptionFilesInputProps) {
   const labelId = useId();
   const [pending, setPending] = useState<string[]>([]);
   // Uploads finish after later renders (or other drops): add to the list as it is then.
   const valueRef = useRef(value);
   valueRef.current = value;
-  const room = TASK_FILES_MAX - value.length - pending.length;
+  const room = TASK_FILES_MAX - alreadyAttached - value.length - pending.length;
 
   async function upload(files: File[]) {
     const accepted = files.slice(0, Math.max(room, 0));

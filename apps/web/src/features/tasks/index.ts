@@ -25,6 +25,10 @@ registerModal(
   lazy(() => import("./task-remove-files-dialog.tsx").then((module) => ({ default: module.TaskRemoveFilesDialog }))),
 );
 registerModal(
+  "taskAddFiles",
+  lazy(() => import("./task-add-files-dialog.tsx").then((module) => ({ default: module.TaskAddFilesDialog }))),
+);
+registerModal(
   "taskEstimates",
   lazy(() => import("./task-estimates-dialog.tsx").then((module) => ({ default: module.TaskEstimatesDialog }))),
 );

@@ -1,4 +1,4 @@
-import { ESTIMATED_WORK_MAX, type Task } from "@atelier/shared";
+import { ESTIMATED_WORK_MAX, TASK_FILES_MAX, type Task } from "@atelier/shared";
 import { Anchor, Button, Center, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useEffect, useId, useRef } from "react";
@@ -27,45 +27,66 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DescriptionFiles({ task }: { task: Task }) {
-  if (task.descriptionFiles.length === 0) return null;
+  const files = task.descriptionFiles;
+  const canEdit = task.abilities.canEdit;
+  if (files.length === 0 && !canEdit) return null;
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="center">
         <Title order={3} size="h6">
           Files
         </Title>
-        {task.abilities.canEdit ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            color="red"
-            c="red.9"
-            onClick={() =>
-              openModal("taskRemoveFiles", { projectId: task.projectId, taskId: task.id, files: task.descriptionFiles })
-            }
-          >
-            Remove files
-          </Button>
+        {canEdit ? (
+          <Group gap="xs">
+            {files.length < TASK_FILES_MAX ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() =>
+                  openModal("taskAddFiles", { projectId: task.projectId, taskId: task.id, attached: files.length })
+                }
+              >
+                Add files
+              </Button>
+            ) : null}
+            {files.length > 0 ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                color="red"
+                c="red.9"
+                onClick={() => openModal("taskRemoveFiles", { projectId: task.projectId, taskId: task.id, files })}
+              >
+                Remove files
+              </Button>
+            ) : null}
+          </Group>
         ) : null}
       </Group>
-      <ul className={classes.list} aria-label="Description files">
-        {task.descriptionFiles.map((file) => (
-          <li key={file.key}>
-            <Anchor
-              href={fileUrl(file.key)}
-              target="_blank"
-              rel="noreferrer"
-              size="sm"
-              style={{ overflowWrap: "anywhere" }}
-            >
-              {file.name}
-            </Anchor>{" "}
-            <Text span size="xs" c="gray.7">
-              ({formatFileSize(file.size)})
-            </Text>
-          </li>
-        ))}
-      </ul>
+      {files.length > 0 ? (
+        <ul className={classes.list} aria-label="Description files">
+          {files.map((file) => (
+            <li key={file.key}>
+              <Anchor
+                href={fileUrl(file.key)}
+                target="_blank"
+                rel="noreferrer"
+                size="sm"
+                style={{ overflowWrap: "anywhere" }}
+              >
+                {file.name}
+              </Anchor>{" "}
+              <Text span size="xs" c="gray.7">
+                ({formatFileSize(file.size)})
+              </Text>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text size="sm" c="gray.7">
+          No files yet.
+        </Text>
+      )}
     </Stack>
   );
 }

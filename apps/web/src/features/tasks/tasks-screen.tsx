@@ -53,9 +53,14 @@ export default function TasksScreen() {
       <DashboardFiltersBar
         filters={filters}
         counts={counts.data}
-        // From the address as it is now: the debounced search may call this after other filters changed.
+        // From the address as it is now (window.location), not as last rendered: the router's own
+        // `current` is the params of the render that made the setter, and its re-render after a
+        // navigation runs in a transition, so a change right after another (the debounced search
+        // landing just after a designer was picked) would otherwise drop the first one.
         onChange={(next) =>
-          setParams((current) => writeFilters({ ...readFilters(current), ...next }), { replace: true })
+          setParams(writeFilters({ ...readFilters(new URLSearchParams(window.location.search)), ...next }), {
+            replace: true,
+          })
         }
         onClear={() => setParams(new URLSearchParams(), { replace: true })}
       />

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@atelier/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { exchangeRates, paymentOrders, projects } from "../../../db/schema/index.ts";
@@ -63,4 +63,28 @@ export async function setOrderStatus(
   values: Pick<Partial<OrderRow>, "status" | "confirmedAt" | "confirmedById" | "canceledAt">,
 ): Promise<void> {
   await tx.update(paymentOrders).set(values).where(eq(paymentOrders.id, orderId));
+}
+
+/** Payment orders the person placed (for their data export), oldest first. */
+export async function listOrdersCreatedBy(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: paymentOrders.id,
+      projectId: paymentOrders.projectId,
+      reference: paymentOrders.reference,
+      method: paymentOrders.method,
+      kind: paymentOrders.kind,
+      paymentPlan: paymentOrders.paymentPlan,
+      hours: paymentOrders.hours,
+      amountCents: paymentOrders.amountCents,
+      payCurrency: paymentOrders.payCurrency,
+      payAmount: paymentOrders.payAmount,
+      status: paymentOrders.status,
+      createdAt: paymentOrders.createdAt,
+      confirmedAt: paymentOrders.confirmedAt,
+      canceledAt: paymentOrders.canceledAt,
+    })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.createdById, userId))
+    .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id));
 }

@@ -25,6 +25,8 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
+    REALTIME_TOKEN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    NOTIFICATION_DIGEST_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
     AVATAR_MAX_MB: z.coerce.number().positive().default(10),
     DEMO: booleanFlag,
@@ -152,6 +154,10 @@ export interface Config {
   mailFrom: string;
   /** first wait before a mail the server refused is tried again (doubling after each failure) */
   mailRetrySeconds: number;
+  /** how long a realtime stream token is accepted; an open stream ends when it runs out */
+  realtimeTokenSeconds: number;
+  /** at most one notification e-mail digest per person per this many minutes */
+  notificationDigestMinutes: number;
   uploadMaxBytes: number;
   avatarMaxBytes: number;
   demo: boolean;
@@ -193,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    realtimeTokenSeconds: e.REALTIME_TOKEN_SECONDS,
+    notificationDigestMinutes: e.NOTIFICATION_DIGEST_MINUTES,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * MB),
     avatarMaxBytes: Math.round(e.AVATAR_MAX_MB * MB),
     demo: e.DEMO || argv.includes("--demo"),

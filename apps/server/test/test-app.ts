@@ -6,7 +6,7 @@ import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Adapters, type AppContext, createContext } from "../src/core/context.ts";
-import type { Database } from "../src/db/client.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { type ApiClient, createApiClient } from "./api-client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -25,6 +25,8 @@ export interface TestApp extends ApiClient {
   config: Config;
   /** Runs the background jobs that are due (mail, zips…) until none is left. */
   drainJobs(): Promise<void>;
+  /** PostgreSQL runs: the test database's URL, for a second instance over the same database. */
+  databaseUrl: string | undefined;
   /** The mails sent so far, after running the jobs that send them. */
   readOutbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
@@ -40,14 +42,22 @@ export interface OutboxMail {
 export async function createTestApp(
   env: Record<string, string> = {},
   adapters: Partial<Adapters> = {},
-  /** another app's database: a second server on the same data (a restart); it is not closed here */
-  shared?: { database: Database },
+  /**
+   * `database`: another app's database object, a second server on the same data (a restart); it
+   * is not closed here. `sameDatabaseAs`: a second instance with its own connections to another
+   * app's PostgreSQL database (two instances behind a load balancer).
+   */
+  shared: { database?: Database; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env });
-  const { database, drop: dropDatabase } = shared
-    ? { database: shared.database, drop: async () => {} }
-    : await openTestDatabase();
+  const {
+    database,
+    drop: dropDatabase,
+    url,
+  } = shared.database
+    ? { database: shared.database, drop: async () => {}, url: undefined }
+    : await openDatabaseFor(shared.sameDatabaseAs);
   const ctx = createContext(config, { database, logger: pino({ level: "silent" }), adapters });
   // Jobs run when a test asks (`drainJobs`, `readOutbox`), so what a test reads is settled.
   await ctx.jobs.start({ work: false });
@@ -60,6 +70,7 @@ export async function createTestApp(
     database,
     config,
     ...createApiClient(app),
+    databaseUrl: url,
     drainJobs: () => ctx.jobs.drain(),
     async readOutbox() {
       await ctx.jobs.drain();
@@ -72,7 +83,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.jobs.stop();
-      if (!shared) await database.close();
+      if (!shared.database) await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -80,3 +91,14 @@ export async function createTestApp(
 }
 
 export { preHash };
+
+/**
+ * A fresh test database, or (PostgreSQL only) a second connection to another test app's, as a
+ * second server instance would have; the first app drops it.
+ */
+async function openDatabaseFor(other: TestApp | undefined) {
+  if (!other) return openTestDatabase();
+  if (!other.databaseUrl) throw new Error("a second instance over one database needs TEST_DB=postgres");
+  const database = await openDatabase({ databaseUrl: other.databaseUrl });
+  return { database, drop: async () => {}, url: other.databaseUrl };
+}

@@ -7,7 +7,7 @@ import { databaseUrl, onServer, uniqueDatabaseName } from "./migrated-database.t
  * Each API test file gets its own database, copied from the one the global setup migrated once
  * (test/global-setup.ts): PGlite starts from its dump; PostgreSQL copies the template database.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const migrated = inject("migratedDatabase");
   if (migrated.kind === "pglite") {
     const database = await openDatabase({ pgliteFrom: new Blob([await readFile(migrated.dumpFile)]) });
@@ -15,6 +15,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   }
   const name = uniqueDatabaseName("atelier_t");
   await onServer(migrated.serverUrl, `create database ${name} template ${migrated.template}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(migrated.serverUrl, name) });
-  return { database, drop: () => onServer(migrated.serverUrl, `drop database if exists ${name} with (force)`) };
+  const url = databaseUrl(migrated.serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return { database, url, drop: () => onServer(migrated.serverUrl, `drop database if exists ${name} with (force)`) };
 }

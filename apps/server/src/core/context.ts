@@ -3,6 +3,7 @@ import type { Role } from "@atelier/shared";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import { featureEventWriters } from "../features/event-writers.ts";
 import { defineFeatureJobs } from "../features/jobs.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { defineMailJob } from "../mail/queue-mail.ts";
@@ -11,6 +12,7 @@ import { createStorage, type Storage } from "../storage/index.ts";
 import { createInProcessEventBus, type EventBus } from "./events/bus.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import { createPgBossJobs } from "./jobs/pg-boss-jobs.ts";
+import type { EventWriter } from "./transaction.ts";
 
 /** What services need from the outside world, passed explicitly (no globals). */
 export interface AppContext {
@@ -24,6 +26,10 @@ export interface AppContext {
   events: EventBus;
   /** background work that survives failures and restarts */
   jobs: Jobs;
+  /** what features write in a unit of work because of its events (notification rows) */
+  eventWriters: readonly EventWriter[];
+  /** the database handle itself (LISTEN for cross-instance realtime) */
+  database: Pick<Database, "kind" | "listen">;
 }
 
 /** The adapters that stand for the outside world; tests replace only these. */
@@ -54,7 +60,15 @@ export function createContext(
   };
   const jobs = createPgBossJobs({ execute: database.execute, log });
   defineMailJob(jobs, adapters.mailer, config.mailRetrySeconds);
-  const ctx: AppContext = { db: database.db, config, log, jobs, ...adapters };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    log,
+    jobs,
+    ...adapters,
+    eventWriters: featureEventWriters(),
+    database,
+  };
   defineFeatureJobs(ctx);
   return ctx;
 }

@@ -24,7 +24,7 @@ export interface EventStream<Data> {
  * The handler returns when it has set the stream up; the connection stays open until either side
  * closes it. Open streams end when the server shuts down.
  */
-export function eventStreamRoute<E extends Endpoint>(
+export function eventStreamRoute<E extends Endpoint, A = undefined>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
@@ -33,8 +33,17 @@ export function eventStreamRoute<E extends Endpoint>(
       actor: Actor | null;
       request: FastifyRequest;
       stream: EventStream<EndpointResponse<E>>;
+      /** what `accept` answered */
+      accepted: A;
     },
   ) => Promise<void>,
+  options: {
+    /**
+     * Runs before any byte of the stream: a thrown error (a bad stream token) is the ordinary
+     * JSON error reply, so a refused client gets a status, not an empty stream.
+     */
+    accept?: (input: EndpointParsed<E> & { request: FastifyRequest }) => Promise<A>;
+  } = {},
 ): void {
   if (endpoint.answer !== "events") throw new Error(`${endpoint.path} is not an event-stream endpoint`);
   const open = new Set<EventStream<EndpointResponse<E>>>();
@@ -48,6 +57,9 @@ export function eventStreamRoute<E extends Endpoint>(
     schema: routeSchema(endpoint),
     async handler(request, reply) {
       const actor = await actorFor(ctx, endpoint, request);
+      const accepted = (
+        options.accept ? await options.accept({ ...parsedInput<E>(request), request }) : undefined
+      ) as A;
       const raw = reply.raw;
       let ended = false;
       let markClosed: () => void = () => {};
@@ -94,7 +106,7 @@ export function eventStreamRoute<E extends Endpoint>(
       // Tells the browser how long to wait before it reconnects after a drop.
       raw.write("retry: 2000\n\n");
       try {
-        await handler({ ...parsedInput<E>(request), actor, request, stream });
+        await handler({ ...parsedInput<E>(request), actor, request, stream, accepted });
       } catch (error) {
         ctx.log.error({ err: error, path: endpoint.path }, "event stream failed to start");
         stream.close();

@@ -26,6 +26,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start another PGlite from (tests). */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a connection of its own (other instances' commits
+   * arrive here). `onMessage` also runs with null after the connection was lost and made again,
+   * since notifications sent meanwhile are gone. Answers how to stop listening.
+   */
+  listen?(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -96,6 +102,57 @@ async function openPostgres(url: string, log: Pick<Logger, "warn"> | undefined):
         connection.release();
       }
     },
+    listen: (channel, onMessage) => listenOn(url, channel, onMessage, log),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+async function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+  log: Pick<Logger, "warn"> | undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? null);
+    });
+    next.on("error", (error) => {
+      log?.warn({ err: error }, "event listener connection lost");
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), RELISTEN_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (!reconnecting) throw error;
+      log?.warn({ err: error }, "event listener could not reconnect; trying again");
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), RELISTEN_MS);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    // What was committed while the connection was down is read from the table, not NOTIFY.
+    if (reconnecting) onMessage(null);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

@@ -5,9 +5,11 @@ import { registerBillingRoutes } from "./billing/routes.ts";
 import { registerDesignRoutes } from "./designs/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerHoursRoutes } from "./hours/routes.ts";
+import { registerNotificationRoutes } from "./notifications/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
+import { registerRealtimeRoutes } from "./realtime/routes.ts";
 import { registerTaskRoutes } from "./tasks/routes.ts";
 import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
@@ -28,4 +30,6 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerDesignRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerHoursRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerRealtimeRoutes(app, ctx);
 }

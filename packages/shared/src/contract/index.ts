@@ -3,8 +3,11 @@ import { billingContract } from "./billing.ts";
 import { designsContract } from "./designs.ts";
 import { filesContract } from "./files.ts";
 import { hoursContract } from "./hours.ts";
+import { messagesContract } from "./messages.ts";
+import { unreadCountEndpoint } from "./messages-badge.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
+import { realtimeContract } from "./realtime.ts";
 import { tasksContract } from "./tasks.ts";
 import { profileContract, usersContract } from "./users.ts";
 
@@ -16,12 +19,15 @@ export {
   designsContract,
   filesContract,
   hoursContract,
+  messagesContract,
   portfolioContract,
   privacyContract,
   profileContract,
   projectsContract,
+  realtimeContract,
   tasksContract,
   twoFactorContract,
+  unreadCountEndpoint,
   usersContract,
 };
 
@@ -39,4 +45,6 @@ export const contract = {
   portfolio: portfolioContract,
   billing: billingContract,
   hours: hoursContract,
+  realtime: realtimeContract,
+  messages: messagesContract,
 };

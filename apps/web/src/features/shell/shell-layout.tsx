@@ -1,9 +1,10 @@
 import { Anchor, AppShell, Burger, Divider, Group, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../lib/product.ts";
 import { logoPathForRole, useSignedInUser } from "../../lib/session.ts";
+import { LiveUpdates } from "../realtime/index.ts";
 import { HeaderActions } from "./header-actions.tsx";
 import { LogoutButton } from "./logout-button.tsx";
 import { NavMenu } from "./nav-menu.tsx";
@@ -89,6 +90,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <AppShell.Main id="main-content" tabIndex={-1}>
         {children}
       </AppShell.Main>
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
     </AppShell>
   );
 }

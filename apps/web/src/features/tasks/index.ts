@@ -53,3 +53,4 @@ export const tasksRoutes: FeatureRoute[] = [
     handle: { title: "Tasks", allow: canUseTaskDashboard },
   },
 ];
+export { taskKeys } from "./task-keys.ts";

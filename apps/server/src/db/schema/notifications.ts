@@ -1,0 +1,56 @@
+import { NOTIFICATION_KINDS } from "@atelier/shared";
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { events } from "./events.ts";
+import { projects } from "./projects.ts";
+import { users } from "./users.ts";
+
+const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
+
+/**
+ * One row per project member but the actor for each notifying event (DESIGN §3), written in the
+ * change's transaction. The text is fixed when written (what happened does not change); the
+ * sender's and the project's names are read at display time, so an erased person's name goes.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    taskId: uuid("task_id"),
+    // The task's title when the notification was written: a deleted task keeps its message.
+    taskTitle: text("task_title").notNull().default(""),
+    fileName: text("file_name"),
+    text: text("text").notNull(),
+    createdAt: msTimestamp("created_at").notNull().defaultNow(),
+    seenAt: msTimestamp("seen_at"),
+  },
+  (t) => [
+    // The feed: a person's messages newest first (keyset over created_at, id).
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_user_unread_idx").on(t.userId, t.projectId, t.taskId).where(sql`${t.seenAt} is null`),
+    index("notifications_event_idx").on(t.eventId),
+  ],
+);
+
+/**
+ * Per person: the unread count the header badge shows, kept in step with every notification and
+ * every "seen" in the same transaction (issue 9: maintained, not recounted). The e-mail digest's
+ * settings and bookkeeping will live here too.
+ */
+export const notificationStates = pgTable("notification_states", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unreadCount: integer("unread_count").notNull().default(0),
+});

@@ -1,0 +1,31 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../../../db/client.ts";
+import { notificationStates, notifications } from "../../../db/schema/index.ts";
+
+/**
+ * Marks a person's unread notifications of a project (or one task of it) as seen and lowers
+ * their unread count by as many, in one transaction; answers the count after.
+ */
+export async function markSeen(tx: Tx, input: { userId: string; projectId: string; taskId?: string | undefined }) {
+  const marked = await tx
+    .update(notifications)
+    .set({ seenAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.projectId, input.projectId),
+        input.taskId ? eq(notifications.taskId, input.taskId) : undefined,
+        isNull(notifications.seenAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  const [state] = await tx
+    .insert(notificationStates)
+    .values({ userId: input.userId, unreadCount: 0 })
+    .onConflictDoUpdate({
+      target: notificationStates.userId,
+      set: { unreadCount: sql`greatest(${notificationStates.unreadCount} - ${marked.length}, 0)` },
+    })
+    .returning({ count: notificationStates.unreadCount });
+  return state?.count ?? 0;
+}

@@ -1,0 +1,321 @@
+import { contract, type StreamMessage } from "@atelier/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type BuiltUser,
+  buildCast,
+  buildTask,
+  buildTeamProject,
+  buildUser,
+  type Cast,
+} from "../../../test/builders.ts";
+import { addDesigns, buildWorkTask, uploadImage } from "../../../test/design-builders.ts";
+import { listenOn, openSse, type SseMessage } from "../../../test/sse-client.ts";
+import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
+import { withTransaction } from "../../core/transaction.ts";
+import { signStreamToken } from "./service/token.ts";
+
+let t: TestApp;
+let cast: Cast;
+let base: string;
+let projectId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await buildCast(t);
+  projectId = (await buildTeamProject(t, cast, { name: "Realtime project" })).id;
+  base = await listenOn(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function tokenOf(person: BuiltUser): Promise<string> {
+  const res = await t.api(contract.realtime.init, { token: person.token, params: { id: person.user.id } });
+  return res.body.token;
+}
+
+async function streamOf(person: BuiltUser, lastEventId?: string) {
+  const token = await tokenOf(person);
+  const url = `${base}/chat/channel/${person.user.id}/stream?token=${encodeURIComponent(token)}`;
+  return openSse(url, lastEventId ? { lastEventId } : {});
+}
+
+const dataOf = (message: SseMessage | undefined) => message?.data as StreamMessage;
+const changeOf = (message: SseMessage | undefined) => {
+  const data = dataOf(message);
+  if (data.kind !== "change") throw new Error(`expected a change, got ${data.kind}`);
+  return data;
+};
+
+describe("GET /chat/channel/{id}/init", () => {
+  it("answers a short-lived token for the caller's own channel only", async () => {
+    const own = await t.api(contract.realtime.init, {
+      token: cast.designerOnTeam.token,
+      params: { id: cast.designerOnTeam.user.id },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.expiresAt).toBeGreaterThan(Date.now());
+    expect(own.body.streamPath).toBe(`/chat/channel/${cast.designerOnTeam.user.id}/stream`);
+
+    const foreign = await t.api(contract.realtime.init, {
+      token: cast.designerOnTeam.token,
+      params: { id: cast.owner.user.id },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await t.api(contract.realtime.init, { params: { id: cast.owner.user.id } })).status).toBe(401);
+  });
+});
+
+describe("the stream refuses bad tokens before sending anything", () => {
+  const url = (channel: string, token: string) =>
+    `${base}/chat/channel/${channel}/stream?token=${encodeURIComponent(token)}`;
+
+  it("refuses a forged token", async () => {
+    const token = await tokenOf(cast.owner);
+    const forged = `${token.slice(0, token.lastIndexOf(".") + 1)}${"A".repeat(43)}`;
+    const res = await fetch(url(cast.owner.user.id, forged));
+    expect(res.status).toBe(401);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    // A token for someone else, re-signed by nobody: the claims changed, the signature did not.
+    const [, , session, expires, signature] = token.split(".");
+    const swapped = ["rt1", cast.admin.user.id, session, expires, signature].join(".");
+    expect((await fetch(url(cast.admin.user.id, swapped))).status).toBe(401);
+  });
+
+  it("refuses an expired token", async () => {
+    const expired = signStreamToken(t.config, {
+      userId: cast.owner.user.id,
+      sessionId: "00000000-0000-4000-8000-000000000000",
+      expiresAt: Date.now() - 1,
+    });
+    expect((await fetch(url(cast.owner.user.id, expired))).status).toBe(401);
+  });
+
+  it("refuses another person's token on a channel, and a token whose session signed out", async () => {
+    const ownerToken = await tokenOf(cast.owner);
+    expect((await fetch(url(cast.editor.user.id, ownerToken))).status).toBe(403);
+
+    const leaver = await createSignedIn(cast.viewer);
+    const token = await tokenOf(leaver);
+    expect((await t.api(contract.auth.logout, { token: leaver.token })).status).toBe(200);
+    expect((await fetch(url(leaver.user.id, token))).status).toBe(401);
+  });
+});
+
+async function createSignedIn(person: BuiltUser): Promise<BuiltUser> {
+  const res = await t.api(contract.auth.login, {
+    body: { email: person.user.email, password: preHash(person.password) },
+  });
+  const body = res.body as { token: string };
+  return { ...person, token: body.token };
+}
+
+describe("live events", () => {
+  it("sends a member the change and their notification, with exactly SPEC §3's fields", async () => {
+    const designer = await streamOf(cast.designerOnTeam);
+    const task = await buildTask(t, cast.owner, { projectId, title: "Hero banner" });
+    const [message] = await designer.next(1);
+    const change = changeOf(message);
+    expect(change).toMatchObject({ type: "task.created", projectId, actorId: cast.owner.user.id });
+    expect(change.subject).toEqual({ type: "task", id: task.id });
+    expect(Object.keys(change.notification?.item ?? {}).sort()).toEqual(
+      [
+        "commentCount",
+        "commentTime",
+        "commentType",
+        "fileName",
+        "link",
+        "notificationsSeen",
+        "taskId",
+        "taskName",
+        "userFullName",
+      ].sort(),
+    );
+    expect(change.notification?.item).toMatchObject({
+      taskName: "Hero banner",
+      taskId: task.id,
+      userFullName: "Olivia O.",
+      commentType: "taskCreated",
+      link: `/project/${projectId}/task/${task.id}`,
+      notificationsSeen: false,
+      fileName: null,
+      commentCount: 1,
+    });
+    expect(change.notification?.unreadCount).toBeGreaterThanOrEqual(1);
+    await designer.close();
+  });
+
+  it("does not notify the actor, and shows no project to someone off it", async () => {
+    const owner = await streamOf(cast.owner);
+    const stranger = await streamOf(cast.otherCustomer);
+    await buildTask(t, cast.owner, { projectId, title: "Own change" });
+    const [own] = await owner.next(1);
+    expect(changeOf(own).notification).toBeNull();
+    // The stranger's next message is their own project's, not ours.
+    const theirs = (await buildTeamProject(t, { ...cast, owner: cast.otherCustomer }, { name: "Stranger's" })).id;
+    const [first] = await stranger.next(1);
+    expect(changeOf(first).projectId).toBe(theirs);
+    await owner.close();
+    await stranger.close();
+  });
+
+  it("redacts for the viewer: a plan change reaches who sees costs, not the viewer", async () => {
+    const viewer = await streamOf(cast.viewer);
+    const editor = await streamOf(cast.editor);
+    const setPlan = await t.api(contract.billing.manualSetup, {
+      token: cast.admin.token,
+      params: { id: projectId },
+      body: { paymentPlan: "PRO_MONTHLY", paymentPlanCurrentPeriodEnd: Math.floor(Date.now() / 1000) + 86_400 },
+    });
+    expect(setPlan.status).toBe(200);
+    const task = await buildTask(t, cast.owner, { projectId, title: "After the plan" });
+    const [plan] = await editor.next(1);
+    expect(changeOf(plan).type).toBe("billing.planChanged");
+    const [next] = await viewer.next(1);
+    expect(changeOf(next)).toMatchObject({ type: "task.created", subject: { type: "task", id: task.id } });
+    await viewer.close();
+    await editor.close();
+  });
+
+  it("sends nothing more of a project to someone removed from it", async () => {
+    const leaver = await buildUser(t, { role: "customer", name: "Lee", surname: "Leaver" });
+    await t.api(contract.projects.invite, {
+      token: cast.admin.token,
+      body: { projectId, email: leaver.user.email, role: "viewer" },
+    });
+    const stream = await streamOf(leaver);
+    const removed = await t.api(contract.projects.removeMember, {
+      token: cast.admin.token,
+      params: { id: projectId, userId: leaver.user.id },
+    });
+    expect(removed.status).toBe(200);
+    await buildTask(t, cast.owner, { projectId, title: "After they left" });
+    // Their own next change is the only thing they get: a project of their own.
+    const own = (await buildTeamProject(t, { ...cast, owner: leaver }, { name: "Leaver's own" })).id;
+    const [first] = await stream.next(1);
+    expect(changeOf(first).projectId).toBe(own);
+    await stream.close();
+  });
+
+  it("announces nothing for a transaction that rolled back", async () => {
+    const designer = await streamOf(cast.designerOnTeam);
+    await expect(
+      withTransaction(t.ctx, async (_tx, emit) => {
+        emit({
+          type: "task.created",
+          actorId: cast.owner.user.id,
+          projectId,
+          subject: null,
+          payload: { title: "Rolled back" },
+        });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    await buildTask(t, cast.owner, { projectId, title: "Committed" });
+    const [first] = await designer.next(1);
+    expect(changeOf(first).payload).toEqual({ title: "Committed" });
+    await designer.close();
+  });
+});
+
+describe("designs and comments", () => {
+  it("a design upload and a customer's comment reach the designer's open stream as addFile and addComment", async () => {
+    const project = await buildTeamProject(t, cast, { name: "Designs live" });
+    const task = await buildWorkTask(t, cast, project);
+    const owner = await streamOf(cast.owner);
+    const key = await uploadImage(t, cast.designerOnTeam, "hero.png");
+    const designs = await addDesigns(t, cast.designerOnTeam, task, [key]);
+    const [upload] = await owner.next(1);
+    expect(changeOf(upload).notification?.item).toMatchObject({
+      commentType: "addFile",
+      fileName: "hero.png",
+      taskId: task.id,
+    });
+    await owner.close();
+
+    const designer = await streamOf(cast.designerOnTeam);
+    const uuid = designs.designerFileList[0]?.uuid ?? "";
+    const comment = await t.api(contract.designs.addComment, {
+      token: cast.owner.token,
+      body: { projectId: project.id, taskId: task.id, designerFileUuid: uuid, comment: "Bigger logo, please" },
+    });
+    expect(comment.status).toBe(200);
+    const [message] = await designer.next(1);
+    const change = changeOf(message);
+    expect(change.type).toBe("comment.added");
+    expect(change.notification?.item).toMatchObject({
+      commentType: "addComment",
+      fileName: "hero.png",
+      taskId: task.id,
+      userFullName: "Olivia O.",
+    });
+    await designer.close();
+  });
+});
+
+describe("resuming with Last-Event-ID", () => {
+  it("delivers what was committed while the stream was down, once each, in order, then live ones", async () => {
+    const first = await streamOf(cast.designerOnTeam);
+    await buildTask(t, cast.owner, { projectId, title: "Before the drop" });
+    const [seen] = await first.next(1);
+    await first.close();
+
+    const missed = [];
+    for (const title of ["Missed 1", "Missed 2", "Missed 3"])
+      missed.push(await buildTask(t, cast.owner, { projectId, title }));
+
+    const resumed = await streamOf(cast.designerOnTeam, seen?.id);
+    const caughtUp = await resumed.next(3);
+    expect(caughtUp.map((message) => changeOf(message).payload)).toEqual([
+      { title: "Missed 1" },
+      { title: "Missed 2" },
+      { title: "Missed 3" },
+    ]);
+    const ids = caughtUp.map((message) => Number(message.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids[0]).toBeGreaterThan(Number(seen?.id));
+
+    await buildTask(t, cast.owner, { projectId, title: "Live again" });
+    const [live] = await resumed.next(1);
+    expect(changeOf(live).payload).toEqual({ title: "Live again" });
+    expect(resumed.received).toHaveLength(4);
+    await resumed.close();
+  });
+});
+
+describe("resuming with a new token", () => {
+  it("takes the last id from the query when a new EventSource cannot send the header", async () => {
+    const first = await streamOf(cast.designerOnTeam);
+    await buildTask(t, cast.owner, { projectId, title: "Seen before renewal" });
+    const [seen] = await first.next(1);
+    await first.close();
+    await buildTask(t, cast.owner, { projectId, title: "Missed during renewal" });
+    const token = await tokenOf(cast.designerOnTeam);
+    const resumed = await openSse(
+      `${base}/chat/channel/${cast.designerOnTeam.user.id}/stream?token=${encodeURIComponent(token)}&lastEventId=${seen?.id}`,
+    );
+    const [missed] = await resumed.next(1);
+    expect(changeOf(missed).payload).toEqual({ title: "Missed during renewal" });
+    await resumed.close();
+  });
+});
+
+describe("an expiring token", () => {
+  it("ends the open stream with a message telling the browser to fetch a new token", async () => {
+    const short = await createTestApp({ REALTIME_TOKEN_SECONDS: "1" });
+    try {
+      const person = await buildUser(short, { role: "designer" });
+      const shortBase = await listenOn(short);
+      const init = await short.api(contract.realtime.init, { token: person.token, params: { id: person.user.id } });
+      const stream = await openSse(`${shortBase}${init.body.streamPath}?token=${encodeURIComponent(init.body.token)}`);
+      const [message] = await stream.next(1);
+      expect(message?.id).toBeUndefined();
+      expect(message?.data).toEqual({ kind: "tokenExpired" });
+      await stream.ended;
+      const again = await fetch(`${shortBase}${init.body.streamPath}?token=${encodeURIComponent(init.body.token)}`);
+      expect(again.status).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  canSeeCosts,
+  canSeeProject,
+  type DomainEventType,
+  invitableRoles,
+  type ProjectActor,
+  type ProjectMembership,
+} from "@atelier/shared";
+import type { DomainEvent } from "../../../core/events/event.ts";
+
+type Payload = Record<string, unknown>;
+type Redact = (payload: Payload, viewer: ProjectActor, membership: ProjectMembership | null) => Payload | null;
+
+const onlyWhoSeesCosts: Redact = (payload, viewer, membership) => (canSeeCosts(viewer, membership) ? payload : null);
+
+/**
+ * What a change event may show a viewer who can see its project, by type (DESIGN §5: redaction
+ * happens on the server). A type not listed goes as recorded: events.ts keeps secrets out of
+ * payloads and holds only what every member may see. `null` sends nothing of the event.
+ */
+const REDACTIONS: { [T in DomainEventType]?: Redact } = {
+  // Money and plans: only who sees costs and the balance (owner, editor, staff).
+  "billing.planChanged": onlyWhoSeesCosts,
+  "billing.hoursToppedUp": onlyWhoSeesCosts,
+  "billing.orderCreated": onlyWhoSeesCosts,
+  "billing.orderConfirmed": onlyWhoSeesCosts,
+  "billing.orderCanceled": onlyWhoSeesCosts,
+  // An invited e-mail: only to who may invite; the others learn that the team changed.
+  "project.invited": (payload, viewer, membership) =>
+    invitableRoles(viewer, membership).length > 0 ? payload : { projectRole: payload.projectRole },
+};
+
+/**
+ * The payload of `event` as `viewer` may see it, or null when the viewer gets nothing of it:
+ * an event of a project only reaches those who can see the project now (staff, active members:
+ * someone who left gets nothing more); an event of no project only the person it is about.
+ */
+export function payloadFor(
+  event: DomainEvent,
+  viewer: ProjectActor,
+  membership: ProjectMembership | null,
+): Payload | null {
+  const payload = event.payload as Payload;
+  if (!event.projectId) return event.subject?.type === "user" && event.subject.id === viewer.id ? payload : null;
+  if (!canSeeProject(viewer, membership)) return null;
+  const redact = REDACTIONS[event.type];
+  return redact ? redact(payload, viewer, membership) : payload;
+}

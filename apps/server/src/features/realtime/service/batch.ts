@@ -1,0 +1,72 @@
+import type { ProjectActor, ProjectRole, StreamMessage } from "@atelier/shared";
+import type { DomainEvent } from "../../../core/events/event.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import {
+  type NotificationRow,
+  notificationsOfEvents,
+  presentNotificationItem,
+  unreadCounts,
+} from "../../notifications/index.ts";
+import { eventsAfter } from "../repo/events.ts";
+import { projectRolesOf } from "../repo/viewers.ts";
+import { payloadFor } from "./audience.ts";
+
+/**
+ * A run of committed events with what presenting them to any viewer needs, read once per run
+ * (the hub reads one for all the streams of an instance; a resuming stream reads its own).
+ * Memberships are read now, not as they were: someone who left a project gets nothing more of it.
+ */
+export interface EventBatch {
+  events: DomainEvent[];
+  roles: Map<string, Map<string, ProjectRole>>;
+  /** by `${eventId}:${userId}` */
+  notifications: Map<string, NotificationRow>;
+  unread: Map<string, number>;
+}
+
+export async function loadBatch(db: DbOrTx, afterId: number, limit: number, onlyUserId?: string): Promise<EventBatch> {
+  const events = await eventsAfter(db, afterId, limit);
+  const projectIds = [...new Set(events.flatMap((event) => (event.projectId ? [event.projectId] : [])))];
+  const [roles, rows] = await Promise.all([
+    projectRolesOf(db, projectIds),
+    notificationsOfEvents(
+      db,
+      events.map((event) => event.id),
+      onlyUserId,
+    ),
+  ]);
+  const unread = await unreadCounts(db, [...new Set(rows.map((row) => row.userId))]);
+  return { events, roles, notifications: new Map(rows.map((row) => [`${row.eventId}:${row.userId}`, row])), unread };
+}
+
+/** The stream messages of a batch for one viewer, in event order, each numbered by its event. */
+export function messagesFor(batch: EventBatch, viewer: ProjectActor): Array<{ id: number; data: StreamMessage }> {
+  const out: Array<{ id: number; data: StreamMessage }> = [];
+  for (const event of batch.events) {
+    const role = event.projectId ? batch.roles.get(event.projectId)?.get(viewer.id) : undefined;
+    const membership = role ? { projectRole: role, active: true } : null;
+    const payload = payloadFor(event, viewer, membership);
+    if (payload === null) continue;
+    const row = batch.notifications.get(`${event.id}:${viewer.id}`);
+    out.push({
+      id: event.id,
+      data: {
+        kind: "change",
+        type: event.type,
+        projectId: event.projectId,
+        subject: event.subject,
+        actorId: event.actorId,
+        at: event.createdAt.getTime(),
+        payload,
+        notification: row
+          ? {
+              projectId: row.projectId,
+              item: presentNotificationItem(viewer, row),
+              unreadCount: batch.unread.get(viewer.id) ?? 0,
+            }
+          : null,
+      },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+import type { AppContext } from "../../../core/context.ts";
+import { EVENTS_CHANNEL } from "../../../core/events/repo.ts";
+import { lastEventId } from "../repo/events.ts";
+import { type EventBatch, loadBatch } from "./batch.ts";
+
+const BATCH_SIZE = 500;
+const RETRY_MS = 1000;
+
+export type BatchListener = (batch: EventBatch) => void;
+
+/**
+ * One per instance: follows the events table and hands each run of newly committed events,
+ * read once, to every stream the instance holds. It wakes on this instance's commits (the
+ * in-process bus) and, over PostgreSQL, on every instance's (LISTEN/NOTIFY); it reads the table
+ * rather than trusting what a notification carries, so delivery is in id order, once, whoever
+ * committed. (PGlite is one process: the bus is enough.)
+ */
+export interface RealtimeHub {
+  /**
+   * Adds a listener and answers the id it starts after: every event with a greater id reaches it
+   * in a later batch, none with a smaller one.
+   */
+  join(listener: BatchListener): Promise<{ head: number; leave: () => void }>;
+  close(): Promise<void>;
+}
+
+export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "database" | "log">): RealtimeHub {
+  const listeners = new Set<BatchListener>();
+  let head = 0;
+  let running = false;
+  let again = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let stop: Array<() => void | Promise<void>> = [];
+  let started: Promise<void> | null = null;
+
+  const pump = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        if (listeners.size === 0) {
+          // Nobody to deliver to: only keep up with where the table ends. Someone who joined
+          // meanwhile was promised everything after the old head: read those for them instead.
+          const end = await lastEventId(ctx.db);
+          if (listeners.size === 0) head = Math.max(head, end);
+          else again = true;
+          continue;
+        }
+        for (;;) {
+          const batch = await loadBatch(ctx.db, head, BATCH_SIZE);
+          const last = batch.events.at(-1);
+          if (!last) break;
+          head = last.id;
+          for (const listener of listeners) listener(batch);
+          if (batch.events.length < BATCH_SIZE) break;
+        }
+      } while (again && !closed);
+    } catch (error) {
+      ctx.log.error({ err: error }, "realtime hub could not read events; retrying");
+      if (!closed) retry = setTimeout(wake, RETRY_MS);
+    } finally {
+      running = false;
+    }
+  };
+  function wake(): void {
+    if (!closed) void pump();
+  }
+
+  const start = async () => {
+    head = await lastEventId(ctx.db);
+    stop.push(ctx.events.subscribe(() => wake()));
+    if (ctx.database.listen) stop.push(await ctx.database.listen(EVENTS_CHANNEL, () => wake()));
+  };
+
+  return {
+    async join(listener) {
+      started ??= start();
+      await started;
+      // No await between reading the head and adding the listener: no batch falls between.
+      listeners.add(listener);
+      return { head, leave: () => listeners.delete(listener) };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const stopping = stop;
+      stop = [];
+      listeners.clear();
+      await Promise.all(stopping.map((fn) => fn()));
+    },
+  };
+}

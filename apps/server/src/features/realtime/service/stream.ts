@@ -1,0 +1,88 @@
+import type { Role, StreamMessage } from "@atelier/shared";
+import type { AppContext } from "../../../core/context.ts";
+import { forbidden, unauthenticated } from "../../../core/errors.ts";
+import type { EventStream } from "../../../core/event-stream-route.ts";
+import { findStreamViewer } from "../repo/viewers.ts";
+import { type EventBatch, loadBatch, messagesFor } from "./batch.ts";
+import type { RealtimeHub } from "./hub.ts";
+import { readStreamToken, type StreamClaims } from "./token.ts";
+
+const CATCH_UP_BATCH = 500;
+
+export interface StreamViewer {
+  id: string;
+  role: Role;
+  claims: StreamClaims;
+}
+
+/**
+ * Checks a stream token before the stream opens: forged or expired is 401, a token for another
+ * channel is 403, a signed-out session or a removed user is 401. Nothing is streamed to them.
+ */
+export async function acceptStreamToken(
+  ctx: AppContext,
+  input: { channelId: string; token: string },
+): Promise<StreamViewer> {
+  const claims = readStreamToken(ctx.config, input.token, Date.now());
+  if (!claims) throw unauthenticated();
+  if (claims.userId !== input.channelId) throw forbidden();
+  const viewer = await findStreamViewer(ctx.db, claims);
+  if (!viewer) throw unauthenticated();
+  return { ...viewer, claims };
+}
+
+/** The numeric Last-Event-ID of a resuming browser; undefined for a fresh stream or a bad header. */
+function resumePoint(lastEventId: string | undefined): number | undefined {
+  if (!lastEventId || !/^\d{1,15}$/.test(lastEventId)) return undefined;
+  return Number(lastEventId);
+}
+
+/**
+ * Serves one open stream: from the Last-Event-ID the browser sends on reconnect (or from now),
+ * every event the viewer may see, once, in order; then live ones from the hub. Live batches that
+ * arrive while the missed ones are read are held and sent after them, skipping what was sent.
+ * When the token expires the stream says so and ends; the browser fetches a new token.
+ */
+export async function serveStream(
+  ctx: AppContext,
+  hub: RealtimeHub,
+  viewer: StreamViewer,
+  stream: EventStream<StreamMessage>,
+  lastEventIdParam?: string,
+): Promise<void> {
+  let lastSeen = 0;
+  let live = false;
+  const held: EventBatch[] = [];
+  const deliver = (batch: EventBatch) => {
+    for (const message of messagesFor(batch, viewer)) {
+      if (message.id > lastSeen) stream.send({ id: message.id, data: message.data });
+    }
+    lastSeen = Math.max(lastSeen, batch.events.at(-1)?.id ?? 0);
+  };
+  const membership = await hub.join((batch) => {
+    if (!live) held.push(batch);
+    else deliver(batch);
+  });
+
+  const expiry = setTimeout(() => {
+    stream.send({ data: { kind: "tokenExpired" } });
+    stream.close();
+  }, viewer.claims.expiresAt - Date.now());
+  void stream.closed.then(() => {
+    membership.leave();
+    clearTimeout(expiry);
+  });
+
+  const resumeFrom = resumePoint(stream.lastEventId ?? lastEventIdParam);
+  lastSeen = resumeFrom ?? membership.head;
+  if (resumeFrom !== undefined) {
+    for (;;) {
+      const batch = await loadBatch(ctx.db, lastSeen, CATCH_UP_BATCH, viewer.id);
+      if (batch.events.length === 0) break;
+      deliver(batch);
+      if (batch.events.length < CATCH_UP_BATCH) break;
+    }
+  }
+  for (const batch of held.splice(0)) deliver(batch);
+  live = true;
+}

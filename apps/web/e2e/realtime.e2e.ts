@@ -1,0 +1,72 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { customerWithProject, inviteToProject } from "./projects-support.ts";
+import { apiLogin, callApi, checkA11y, DEMO, expect, loginAs, test } from "./support.ts";
+import { createTask } from "./tasks-support.ts";
+
+/** Another person's browser, next to the journey's own page. */
+async function pageFor(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, email);
+  return page;
+}
+
+/** The header's Messages link and the unread count its badge shows (0 when hidden). */
+function messagesLink(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Messages/ });
+}
+async function unreadBadge(page: Page): Promise<number> {
+  const text = (await messagesLink(page).textContent()) ?? "";
+  const match = /(\d+)/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+test("a change by one person shows on another's open screen and badge without reload; the feed clears the badge", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, project } = await customerWithProject("realtime");
+  const adminToken = await apiLogin(DEMO.admin.email);
+  await inviteToProject(adminToken, { projectId: project.id, email: DEMO.designer.email, role: "designer" });
+  await inviteToProject(adminToken, {
+    projectId: project.id,
+    email: DEMO.projectManager.email,
+    role: "projectManager",
+  });
+
+  // The designer has the project screen open.
+  await loginAs(page, DEMO.designer.email);
+  await page.goto(`/app/project/${project.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
+  await expect(messagesLink(page)).toBeVisible();
+  const designerToken = await apiLogin(DEMO.designer.email);
+  const before = (await callApi<{ count: number }>(designerToken, "GET", "/v3/messages/unread-count")).count;
+
+  // The customer adds a task from their side: it shows on the designer's screen and badge.
+  const title = `Live task ${Date.now().toString(36)}`;
+  await createTask(owner.token, project.id, title);
+  await expect(page.getByRole("main").getByRole("link", { name: title, exact: true })).toBeVisible();
+  await expect.poll(() => unreadBadge(page)).toBe(before + 1);
+
+  // The project manager, in another browser, reads the feed and marks the project read.
+  const pm = await pageFor(browser, DEMO.projectManager.email);
+  await pm.goto("/app/messages");
+  const group = pm.getByRole("region", { name: project.name });
+  await expect(group.getByRole("button", { name: new RegExp(`added the task\\s*${title}.*Unread`) })).toBeVisible();
+  await checkA11y(pm);
+  const pmBefore = await unreadBadge(pm);
+  expect(pmBefore).toBeGreaterThan(0);
+  await group.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(group.getByText("Unread", { exact: true })).toHaveCount(0);
+  await expect.poll(() => unreadBadge(pm)).toBeLessThan(pmBefore);
+
+  // A second change while the PM looks at the feed arrives without reload.
+  const second = `Second live task ${Date.now().toString(36)}`;
+  await createTask(owner.token, project.id, second);
+  await expect(group.getByRole("button", { name: new RegExp(`added the task\\s*${second}`) })).toBeVisible();
+  // Opening it leads to the task panel and marks it seen.
+  await group.getByRole("button", { name: new RegExp(`added the task\\s*${second}`) }).click();
+  await expect(pm).toHaveURL(new RegExp(`/app/project/${project.id}/task/[0-9a-f-]+$`));
+  await expect(pm.getByRole("dialog", { name: second })).toBeVisible();
+  await pm.context().close();
+});

@@ -1,0 +1,64 @@
+import type { StreamMessage } from "@atelier/shared";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { sessionKeys } from "../../lib/session.ts";
+import { messageKeys } from "../messages/index.ts";
+import { taskKeys } from "../tasks/index.ts";
+
+type Change = Extract<StreamMessage, { kind: "change" }>;
+
+// Roots of features this one may not import (projects and billing import the task board).
+const PROJECTS = ["projects"] as const;
+const BILLING = ["billing"] as const;
+const TASK_COUNTS_MOVE = new Set(["task.created", "task.deleted", "task.archived", "task.unarchived"]);
+
+function taskKeysOf(change: Change): QueryKey[] {
+  const keys: QueryKey[] = [taskKeys.dashboardAll];
+  if (change.projectId) keys.push(taskKeys.project(change.projectId));
+  const id = taskIdOf(change);
+  if (id) keys.push(taskKeys.detail(id), taskKeys.history(id), taskKeys.designers(id));
+  return keys;
+}
+
+/** The task a change is about: its subject, or (designs and comments) the payload's `taskId`. */
+function taskIdOf(change: Change): string | null {
+  if (change.subject?.type === "task") return change.subject.id;
+  return typeof change.payload.taskId === "string" ? change.payload.taskId : null;
+}
+
+/**
+ * What an open screen shows of a change, by the change's family: the query keys to refetch. A
+ * new family (comments, designs) that is about a task refreshes the task's keys without a line
+ * here; the project list and counts follow any change that moves them.
+ */
+export function invalidationsFor(change: Change): QueryKey[] {
+  const family = change.type.split(".")[0];
+  switch (family) {
+    case "task":
+      return [...taskKeysOf(change), ...(TASK_COUNTS_MOVE.has(change.type) ? [PROJECTS] : [])];
+    case "project":
+      return [PROJECTS, ...(change.projectId ? [taskKeys.project(change.projectId)] : [])];
+    case "billing":
+      return [PROJECTS, BILLING];
+    case "user":
+      // After "remove all my information" the session is gone: refetching the user now would
+      // sign the person out before the removal dialog has said so (it signs out by itself).
+      return change.type === "user.erased" ? [] : [sessionKeys.me];
+    default:
+      return taskIdOf(change) ? taskKeysOf(change) : change.projectId ? [PROJECTS] : [];
+  }
+}
+
+/**
+ * Applies one stream message to the cache: the badge takes the count the notification carries,
+ * the feed refetches, and screens showing what changed refetch it. The person's own changes are
+ * skipped: their mutation already put the answer in place, so nothing flashes back.
+ */
+export function applyStreamMessage(queryClient: QueryClient, meId: string, message: StreamMessage): void {
+  if (message.kind !== "change") return;
+  if (message.notification) {
+    queryClient.setQueryData(messageKeys.unread, { count: message.notification.unreadCount });
+    void queryClient.invalidateQueries({ queryKey: messageKeys.feed });
+  }
+  if (message.actorId === meId) return;
+  for (const queryKey of invalidationsFor(message)) void queryClient.invalidateQueries({ queryKey });
+}

@@ -1,0 +1,49 @@
+import type { DomainEventPayloads, DomainEventType } from "./events.ts";
+import { TASK_STATUS_TEXT } from "./permissions/tasks.ts";
+
+/**
+ * Which domain events notify the project's members (DESIGN §3) and how each reads in the feed.
+ * Table-driven so a new event type (a comment, a design upload) is one line here: the server
+ * writes a notification row for every type listed, the feed and the stream read the text from it.
+ * `kind` is SPEC §3's `commentType`: `addComment` and `addFile` as SPEC names them; task changes,
+ * which SPEC's Notification item does not type, get their own kind (contract decision).
+ */
+export { NOTIFICATION_KINDS, type NotificationKind } from "./notification-kinds.ts";
+
+import type { NotificationKind } from "./notification-kinds.ts";
+
+export interface NotificationRule<T extends DomainEventType> {
+  kind: NotificationKind;
+  /** the message text after the sender's name; a payload holds only what every member may see */
+  text: (payload: DomainEventPayloads[T]) => string;
+  /** the file a notification is about (SPEC §3 `fileName`), when it names one */
+  fileName?: (payload: DomainEventPayloads[T]) => string | null;
+}
+
+type NotificationRules = { [T in DomainEventType]?: NotificationRule<T> };
+
+const deadlineText = (deadline: number) =>
+  deadline === 0 ? "removed the deadline" : `set the deadline to ${new Date(deadline).toISOString().slice(0, 10)}`;
+
+export const NOTIFICATION_RULES: NotificationRules = {
+  "task.created": { kind: "taskCreated", text: () => "added the task" },
+  "task.statusChanged": { kind: "statusChanged", text: (p) => `changed the status to ${TASK_STATUS_TEXT[p.to]}` },
+  "task.started": { kind: "statusChanged", text: () => `changed the status to ${TASK_STATUS_TEXT.inProgress}` },
+  "task.designerAssigned": { kind: "designerAssigned", text: () => "assigned a designer" },
+  "task.deadlineChanged": { kind: "deadlineChanged", text: (p) => deadlineText(p.deadline) },
+  // Designs and review (issue 8). task.approved is not listed: its task.statusChanged notifies.
+  "comment.added": { kind: "addComment", text: (p) => `commented on ${p.fileName}`, fileName: (p) => p.fileName },
+  "comment.replied": { kind: "addComment", text: (p) => `replied on ${p.fileName}`, fileName: (p) => p.fileName },
+  "design.added": { kind: "addFile", text: (p) => `uploaded ${p.fileName}`, fileName: (p) => p.fileName },
+  "design.versionAdded": {
+    kind: "addFile",
+    text: (p) => `uploaded version ${p.version} of ${p.fileName}`,
+    fileName: (p) => p.fileName,
+  },
+};
+
+/** The rule for an event type, or null when the type does not notify. */
+export function notificationRuleFor(type: string): NotificationRule<DomainEventType> | null {
+  const rule = (NOTIFICATION_RULES as Record<string, NotificationRule<DomainEventType> | undefined>)[type];
+  return rule ?? null;
+}

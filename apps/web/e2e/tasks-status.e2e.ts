@@ -24,7 +24,7 @@ test("review and approval: the designer submits, the owner requests changes, the
   await designer.goto(taskUrl);
   const designerPanel = taskPanel(designer, "Brochure cover");
   // Only moves the designer may make are offered.
-  await expect(designerPanel.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expect(designerPanel.getByRole("button", { name: "Approve task" })).toHaveCount(0);
   await designerPanel.getByRole("button", { name: "Submit for review" }).click();
   await expect(toastWith(designer, "Task moved to In review")).toBeVisible();
   await expect(designerPanel.getByText("In review", { exact: true })).toBeVisible();
@@ -47,8 +47,9 @@ test("review and approval: the designer submits, the owner requests changes, the
   });
   expect(response.status).toBe(200);
   await page.reload();
-  await panel.getByRole("button", { name: "Approve" }).click();
-  await expect(toastWith(page, "Task moved to Approved")).toBeVisible();
+  await panel.getByRole("button", { name: "Approve task" }).click();
+  await page.getByRole("dialog", { name: "Approve task" }).getByRole("button", { name: "Approve task" }).click();
+  await expect(toastWith(page, "Task approved")).toBeVisible();
   await expect(panel.getByText("Approved", { exact: true })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Reopen" })).toBeVisible();
 

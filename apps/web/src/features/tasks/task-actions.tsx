@@ -17,21 +17,24 @@ export function TaskActions({ task }: { task: Task }) {
       {abilities.canStart ? (
         <Button onClick={() => openModal("taskEstimates", { ...ref, mode: "start", task })}>Start task</Button>
       ) : null}
-      {abilities.nextStatuses.map((status) => (
-        <Button
-          key={status}
-          variant={status === "approved" || status === "review" ? "filled" : "default"}
-          loading={updateStatus.isPending && updateStatus.variables?.taskStatus === status}
-          onClick={() =>
-            updateStatus.mutate(
-              { ...ref, taskStatus: status },
-              { onSuccess: () => toast.success(`Task moved to ${statusLabel(status)}`) },
-            )
-          }
-        >
-          {statusActionLabel(task.status, status)}
-        </Button>
-      ))}
+      {/* Approval is the designs section's "Approve task", which asks to confirm first. */}
+      {abilities.nextStatuses
+        .filter((status) => status !== "approved")
+        .map((status) => (
+          <Button
+            key={status}
+            variant={status === "review" ? "filled" : "default"}
+            loading={updateStatus.isPending && updateStatus.variables?.taskStatus === status}
+            onClick={() =>
+              updateStatus.mutate(
+                { ...ref, taskStatus: status },
+                { onSuccess: () => toast.success(`Task moved to ${statusLabel(status)}`) },
+              )
+            }
+          >
+            {statusActionLabel(task.status, status)}
+          </Button>
+        ))}
       {abilities.canUpdateEstimates ? (
         <Button variant="default" onClick={() => openModal("taskEstimates", { ...ref, mode: "revise", task })}>
           Revise estimates

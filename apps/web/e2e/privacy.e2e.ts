@@ -1,4 +1,6 @@
+import type { TaskDesigns } from "@atelier/shared";
 import { generate } from "otplib";
+import { colourPng, thumbnails, uploadDesign, viewer } from "./designs-support.ts";
 import { customerWithProject, inviteToProject, openTeam } from "./projects-support.ts";
 import {
   apiLogin,
@@ -13,14 +15,33 @@ import {
   test,
   uniqueEmail,
 } from "./support.ts";
+import { assignAndStart, createTask, taskPanel } from "./tasks-support.ts";
 
-test("a customer removes all their information, is signed out, and shows as Deleted user to the project manager", async ({
+test("a customer removes all their information, is signed out, and she and her comment show as Deleted user to the project manager", async ({
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const { owner, project } = await customerWithProject("gdpr-owner", { name: "Gwen", surname: "Gone" });
   const admin = await apiLogin(DEMO.admin.email);
   await inviteToProject(admin, { projectId: project.id, email: DEMO.projectManager.email, role: "projectManager" });
+  // Her comment on a delivered design: the work stays after she is gone.
+  const title = `Gone brief ${Date.now().toString(36)}`;
+  const task = await createTask(owner.token, project.id, title);
+  await assignAndStart(admin, task);
+  const designerToken = await apiLogin(DEMO.designer.email);
+  const key = await uploadDesign(designerToken, "cover.png", await colourPng(200, 80, 40));
+  const designs = await callApi<TaskDesigns>(designerToken, "POST", "/v3/project/task/addDesign", {
+    projectId: project.id,
+    taskId: task.id,
+    addedDesignsFileKeys: [key],
+  });
+  await callApi(owner.token, "POST", "/v3/project/task/comment", {
+    projectId: project.id,
+    taskId: task.id,
+    designerFileUuid: designs.designerFileList[0]?.uuid,
+    comment: "Make the logo bigger.",
+  });
 
   await loginAs(page, owner.email, owner.password);
   await page.goto("/app/user/settings");
@@ -44,6 +65,14 @@ test("a customer removes all their information, is signed out, and shows as Dele
   await expect(team.getByRole("listitem").filter({ hasText: "Deleted user" })).toContainText("Owner");
   await expect(team).not.toContainText("Gwen");
   await expect(team).not.toContainText(owner.email);
+  await pmPage.keyboard.press("Escape");
+
+  await pmPage.goto(`/app/project/${project.id}/task/${task.id}`);
+  await thumbnails(taskPanel(pmPage, title)).first().click();
+  const thread = viewer(pmPage, "cover.png").getByRole("listitem", { name: "Comment 1" });
+  await expect(thread).toContainText("Make the logo bigger.");
+  await expect(thread).toContainText("Deleted user");
+  await expect(thread).not.toContainText("Gwen");
   await pmContext.close();
 });
 

@@ -6,9 +6,9 @@ import { listenOn, openSse } from "../../../test/sse-client.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { withTransaction } from "../../core/transaction.ts";
 
-// Two server instances over one PostgreSQL database, as behind a load balancer: only a
-// PostgreSQL run has them (PGlite is one process; its fan-out is the in-process bus).
-const onPostgres = process.env.TEST_DB === "postgres";
+// Two server instances over one PostgreSQL database, as behind a load balancer. A
+// `*.postgres.api.test.ts` file runs only in the PostgreSQL run (vitest.config.ts): PGlite is one
+// process, whose fan-out is the in-process bus.
 const env = { SECRETS_KEY: "a-secret-key-both-instances-share-0123456789" };
 
 let a: TestApp;
@@ -18,7 +18,6 @@ let projectId: string;
 let baseB: string;
 
 beforeAll(async () => {
-  if (!onPostgres) return;
   a = await createTestApp(env);
   b = await createTestApp(env, {}, { sameDatabaseAs: a });
   cast = await buildCast(a);
@@ -26,7 +25,6 @@ beforeAll(async () => {
   baseB = await listenOn(b);
 });
 afterAll(async () => {
-  if (!onPostgres) return;
   await b.close();
   await a.close();
 });
@@ -42,7 +40,7 @@ const payloadOf = (data: unknown) => {
   return message.kind === "change" ? message.payload : null;
 };
 
-describe.runIf(onPostgres)("two instances on one PostgreSQL database", () => {
+describe("two instances on one PostgreSQL database", () => {
   it("a change committed through one reaches a stream held by the other", async () => {
     const designer = await streamOnB(cast.designerOnTeam);
     const task = await buildTask(a, cast.owner, { projectId, title: "Through instance A" });

@@ -1,6 +1,7 @@
 import type { StreamMessage } from "@atelier/shared";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { sessionKeys } from "../../lib/session.ts";
+import { announcementKeys } from "../announcements/index.ts";
 import { designKeys } from "../designs/index.ts";
 import { messageKeys } from "../messages/index.ts";
 import { taskKeys } from "../tasks/index.ts";
@@ -53,6 +54,8 @@ export function invalidationsFor(change: Change): QueryKey[] {
     case "design":
     case "comment":
       return designKeysOf(change);
+    case "platformNotification":
+      return [announcementKeys.all];
     case "user":
       // After "remove all my information" the session is gone: refetching the user now would
       // sign the person out before the removal dialog has said so (it signs out by itself).

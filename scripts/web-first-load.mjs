@@ -33,8 +33,9 @@ export const ROUTES = [
     targetKb: 190,
     // 230 → 232 when tasks and privacy landed (their route and dialog registrations); 232 → 233
     // with the hours screens (the header's lazy work-log summary and the ledger section); 233 → 234
-    // with the live unread badge and the realtime stream's query invalidation; see decisions.
-    budgetKb: 234,
+    // with the live unread badge and the realtime stream's query invalidation; 234 → 235 with
+    // platform announcements (their shared schemas and contract sit in the entry); see decisions.
+    budgetKb: 235,
   },
   {
     name: "project",
@@ -44,8 +45,8 @@ export const ROUTES = [
     targetKb: 230,
     // 230 → 231 when designs landed: the board parses tasks whose designerFileList is now typed
     // (the designer-file, comment and pin schemas travel with the task schema); 231 → 232 with the
-    // live badge; see decisions.
-    budgetKb: 232,
+    // live badge; 232 → 233 with platform announcements; see decisions.
+    budgetKb: 233,
   },
 ];
 

@@ -1,14 +1,8 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { colourPng, pageFor, startedTask, thumbnails, uploadDesign, viewer } from "./designs-support.ts";
 import { customerWithProject, inviteToProject } from "./projects-support.ts";
 import { apiLogin, callApi, checkA11y, DEMO, expect, loginAs, test } from "./support.ts";
-import { createTask } from "./tasks-support.ts";
-
-/** Another person's browser, next to the journey's own page. */
-async function pageFor(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, email);
-  return page;
-}
+import { createTask, taskPanel } from "./tasks-support.ts";
 
 /** The header's Messages link and the unread count its badge shows (0 when hidden). */
 function messagesLink(page: Page): Locator {
@@ -69,4 +63,45 @@ test("a change by one person shows on another's open screen and badge without re
   await expect(pm).toHaveURL(new RegExp(`/app/project/${project.id}/task/[0-9a-f-]+$`));
   await expect(pm.getByRole("dialog", { name: second })).toBeVisible();
   await pm.context().close();
+});
+
+test("a customer's comment on a design shows in the designer's open task panel and badge without reload", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, project, task, url } = await startedTask("realtime-designs");
+  const designerToken = await apiLogin(DEMO.designer.email);
+  const key = await uploadDesign(designerToken, "cover.png", await colourPng(40, 120, 200));
+  await callApi(designerToken, "POST", "/v3/project/task/addDesign", {
+    projectId: project.id,
+    taskId: task.id,
+    addedDesignsFileKeys: [key],
+  });
+
+  // The designer has the task panel open.
+  await loginAs(page, DEMO.designer.email);
+  await page.goto(url);
+  const panel = taskPanel(page, task.title);
+  await expect(thumbnails(panel)).toHaveCount(1);
+  await expect(thumbnails(panel).first()).toHaveAccessibleName(/^Open cover\.png/);
+  await expect(messagesLink(page)).toBeVisible();
+  const before = (await callApi<{ count: number }>(designerToken, "GET", "/v3/messages/unread-count")).count;
+
+  // The customer, in another browser, comments on the design.
+  const customer = await pageFor(browser, owner.email, owner.password);
+  await customer.goto(url);
+  await thumbnails(taskPanel(customer, task.title)).first().click();
+  const customerView = viewer(customer, "cover.png");
+  const text = `Bluer, please ${Date.now().toString(36)}`;
+  await customerView.getByLabel("New comment", { exact: true }).fill(text);
+  await customerView.getByRole("button", { name: "Add comment" }).click();
+  await expect(customerView.getByRole("listitem", { name: "Comment 1" })).toContainText(text);
+
+  // The designer's panel counts the comment, the viewer shows it, the badge rose: no reload.
+  await expect(thumbnails(panel).first()).toHaveAccessibleName(/1 comments/);
+  await expect.poll(() => unreadBadge(page)).toBe(before + 1);
+  await thumbnails(panel).first().click();
+  await expect(viewer(page, "cover.png").getByRole("listitem", { name: "Comment 1" })).toContainText(text);
+  await customer.context().close();
 });

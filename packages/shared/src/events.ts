@@ -63,6 +63,8 @@ export interface DomainEventPayloads {
   "billing.orderCreated": { orderId: string; method: OrderMethod; kind: OrderKind };
   "billing.orderConfirmed": { orderId: string };
   "billing.orderCanceled": { orderId: string };
+  /** an admin published a platform announcement: it reaches everyone's stream (no project) */
+  "platformNotification.published": { id: string; message: string; createdAt: number };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -81,4 +83,5 @@ export type DomainEventSubjectType =
   | "task"
   | "paymentOrder"
   | "designerFile"
-  | "comment";
+  | "comment"
+  | "platformNotification";

@@ -66,7 +66,7 @@ export function createContext(
     log,
     jobs,
     ...adapters,
-    eventWriters: featureEventWriters(),
+    eventWriters: featureEventWriters({ jobs, config }),
     database,
   };
   defineFeatureJobs(ctx);

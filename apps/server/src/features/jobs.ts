@@ -1,5 +1,6 @@
 import type { AppContext } from "../core/context.ts";
 import { defineZipJob } from "./designs/index.ts";
+import { defineDigestJob } from "./notifications/index.ts";
 import { defineExportJob } from "./privacy/index.ts";
 
 /**
@@ -9,4 +10,5 @@ import { defineExportJob } from "./privacy/index.ts";
 export function defineFeatureJobs(ctx: AppContext): void {
   defineExportJob(ctx, ctx.jobs);
   defineZipJob(ctx, ctx.jobs);
+  defineDigestJob(ctx, ctx.jobs);
 }

@@ -5,6 +5,7 @@ import { filesContract } from "./files.ts";
 import { hoursContract } from "./hours.ts";
 import { messagesContract } from "./messages.ts";
 import { unreadCountEndpoint } from "./messages-badge.ts";
+import { platformNotificationsContract } from "./platform-notifications.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
 import { realtimeContract } from "./realtime.ts";
@@ -20,6 +21,7 @@ export {
   filesContract,
   hoursContract,
   messagesContract,
+  platformNotificationsContract,
   portfolioContract,
   privacyContract,
   profileContract,
@@ -47,4 +49,5 @@ export const contract = {
   hours: hoursContract,
   realtime: realtimeContract,
   messages: messagesContract,
+  platformNotifications: platformNotificationsContract,
 };

@@ -1,5 +1,10 @@
 import { pageOf } from "../schemas/common.ts";
-import { feedMessageSchema, feedQuerySchema, notificationsSeenQuerySchema } from "../schemas/messages.ts";
+import {
+  feedMessageSchema,
+  feedQuerySchema,
+  notificationSettingsSchema,
+  notificationsSeenQuerySchema,
+} from "../schemas/messages.ts";
 import { unreadCountSchema } from "../schemas/messages-badge.ts";
 import { endpoint } from "./endpoint.ts";
 import { unreadCountEndpoint } from "./messages-badge.ts";
@@ -29,5 +34,23 @@ export const messagesContract = {
     auth: true,
     query: notificationsSeenQuerySchema,
     response: unreadCountSchema,
+  }),
+  // Contract decision: SPEC names no settings call; the e-mail digest's switch (issue 9) is here.
+  settings: endpoint({
+    method: "GET",
+    path: "/v3/notification-settings",
+    summary: "The caller's notification settings (e-mail digest on or off)",
+    tag: "messages",
+    auth: true,
+    response: notificationSettingsSchema,
+  }),
+  updateSettings: endpoint({
+    method: "POST",
+    path: "/v3/notification-settings",
+    summary: "Turns the caller's e-mail digest of unread notifications on or off",
+    tag: "messages",
+    auth: true,
+    body: notificationSettingsSchema,
+    response: notificationSettingsSchema,
   }),
 };

@@ -26,3 +26,7 @@ export const feedQuerySchema = z.object({ ...pageQuery(FEED_PAGE_SIZE) });
 
 /** `POST /v3/project/notificationsSeen ?id`; `taskId` narrows it to one task (a click on a message). */
 export const notificationsSeenQuerySchema = z.object({ id: idSchema, taskId: idSchema.optional() });
+
+/** The person's notification settings: unread notifications by e-mail while away (on by default). */
+export const notificationSettingsSchema = z.object({ emailDigest: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

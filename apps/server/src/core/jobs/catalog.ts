@@ -11,6 +11,8 @@ export interface JobCatalog {
   "privacy.export": { exportId: string };
   /** builds the zip of a task's current designer files (features/designs) */
   "designs.zip": { taskId: string; listHash: string };
+  /** mails a person's unread notifications while they are away (features/notifications) */
+  "notifications.digest": { userId: string };
 }
 
 export type JobName = keyof JobCatalog;

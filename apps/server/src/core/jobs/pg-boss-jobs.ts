@@ -65,7 +65,11 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger })
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: policy.retryBackoff,
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
-        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        // As a time, not seconds: pg-boss casts its start_after parameter to a timestamp first, and
+        // a typed parameter (PGlite, a Drizzle transaction) holding "3600" fails to parse.
+        ...(sendOptions.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + sendOptions.startAfterSeconds * 1000) }
+          : {}),
         ...(sendOptions.tx ? { db: { executeSql: transactionExecutor(sendOptions.tx) } } : {}),
       });
     },

@@ -4,6 +4,7 @@ export * from "./events.ts";
 export * from "./files.ts";
 export * from "./hours.ts";
 export * from "./notifications.ts";
+export * from "./platform-notifications.ts";
 export * from "./privacy.ts";
 export * from "./projects.ts";
 export * from "./tasks.ts";

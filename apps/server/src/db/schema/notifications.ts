@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS } from "@atelier/shared";
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { events } from "./events.ts";
 import { projects } from "./projects.ts";
 import { users } from "./users.ts";
@@ -45,12 +45,21 @@ export const notifications = pgTable(
 
 /**
  * Per person: the unread count the header badge shows, kept in step with every notification and
- * every "seen" in the same transaction (issue 9: maintained, not recounted). The e-mail digest's
- * settings and bookkeeping will live here too.
+ * every "seen" in the same transaction (issue 9: maintained, not recounted), and the e-mail
+ * digest's switch and bookkeeping (features/notifications/service/digest.ts).
  */
 export const notificationStates = pgTable("notification_states", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   unreadCount: integer("unread_count").notNull().default(0),
+  /** the person's switch in settings: unread notifications by e-mail while they are away */
+  emailDigest: boolean("email_digest").notNull().default(true),
+  /** a digest job is queued: later notifications join it instead of queueing another */
+  digestPending: boolean("digest_pending").notNull().default(false),
+  lastDigestAt: msTimestamp("last_digest_at"),
+  /** notifications created up to here were mailed or seen live: the next digest starts after */
+  digestedThrough: msTimestamp("digested_through"),
+  /** a stream of theirs is open (or was, until its token's end or a minute after it closed) */
+  onlineUntil: msTimestamp("online_until"),
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PersonalDataSource } from "../../core/personal-data.ts";
-import { notificationStates, notifications } from "../../db/schema/index.ts";
+import { notificationStates, notifications, platformNotificationDismissals } from "../../db/schema/index.ts";
 
 /**
  * A person's notifications are about them (what they were told and when they read it): exported,
@@ -33,6 +33,8 @@ export const notificationsPersonalData: PersonalDataSource = {
   async erase(tx, subject) {
     await tx.delete(notifications).where(eq(notifications.userId, subject.id));
     await tx.delete(notificationStates).where(eq(notificationStates.userId, subject.id));
+    // Which announcements they dismissed says little, but it is theirs.
+    await tx.delete(platformNotificationDismissals).where(eq(platformNotificationDismissals.userId, subject.id));
     return {};
   },
 };

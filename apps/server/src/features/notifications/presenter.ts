@@ -2,9 +2,11 @@ import {
   canSeeFullSurname,
   type FeedMessage,
   type NotificationItem,
+  type PlatformNotification,
   type ProjectActor,
   redactSurname,
 } from "@atelier/shared";
+import type { PlatformNotificationRow } from "./repo/platform.ts";
 import type { NotificationRow } from "./repo/read.ts";
 
 /** Where a message leads: the task panel, or the project when it is about no task. */
@@ -50,4 +52,9 @@ export function presentFeedMessage(viewer: ProjectActor, row: NotificationRow): 
     taskName: row.taskTitle,
     seen: row.seenAt !== null,
   };
+}
+
+/** A platform announcement as its banner shows it. */
+export function presentPlatformNotification(row: PlatformNotificationRow): PlatformNotification {
+  return { id: row.id, message: row.message, createdAt: row.createdAt.getTime() };
 }

@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import { registerModal } from "../../ui/modal-store.ts";
 
+export { designKeys } from "./design-keys.ts";
+
 // Everything lazy: the task panel loads the section with a task, and each dialog on first opening.
 export const DesignsSection = lazy(() =>
   import("./designs-section.tsx").then((module) => ({ default: module.DesignsSection })),

@@ -1,6 +1,8 @@
 import type { StreamMessage } from "@atelier/shared";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { sessionKeys } from "../../lib/session.ts";
+import { announcementKeys } from "../announcements/index.ts";
+import { designKeys } from "../designs/index.ts";
 import { messageKeys } from "../messages/index.ts";
 import { taskKeys } from "../tasks/index.ts";
 
@@ -25,20 +27,35 @@ function taskIdOf(change: Change): string | null {
   return typeof change.payload.taskId === "string" ? change.payload.taskId : null;
 }
 
+/** A task's designs, comments and zip state: what the task panel's designs section shows. */
+function designKeysOf(change: Change): QueryKey[] {
+  const id = taskIdOf(change);
+  return id ? [...taskKeysOf(change), designKeys.task(id), designKeys.zip(id)] : [];
+}
+
 /**
  * What an open screen shows of a change, by the change's family: the query keys to refetch. A
- * new family (comments, designs) that is about a task refreshes the task's keys without a line
- * here; the project list and counts follow any change that moves them.
+ * new family that is about a task refreshes the task's keys without a line here; the project
+ * list and counts follow any change that moves them.
  */
 export function invalidationsFor(change: Change): QueryKey[] {
   const family = change.type.split(".")[0];
   switch (family) {
     case "task":
-      return [...taskKeysOf(change), ...(TASK_COUNTS_MOVE.has(change.type) ? [PROJECTS] : [])];
+      // task.approved changes what the designs section offers (approve, zip), so it refreshes it too.
+      return [
+        ...(change.type === "task.approved" ? designKeysOf(change) : taskKeysOf(change)),
+        ...(TASK_COUNTS_MOVE.has(change.type) ? [PROJECTS] : []),
+      ];
     case "project":
       return [PROJECTS, ...(change.projectId ? [taskKeys.project(change.projectId)] : [])];
     case "billing":
       return [PROJECTS, BILLING];
+    case "design":
+    case "comment":
+      return designKeysOf(change);
+    case "platformNotification":
+      return [announcementKeys.all];
     case "user":
       // After "remove all my information" the session is gone: refetching the user now would
       // sign the person out before the removal dialog has said so (it signs out by itself).

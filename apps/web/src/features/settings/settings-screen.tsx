@@ -11,6 +11,7 @@ import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } fro
 import { Page } from "../../ui/page.tsx";
 import { toast } from "../../ui/toasts.ts";
 import { PrivacySettings, TwoFactorEnrolmentGate } from "../privacy/index.ts";
+import { NotificationSettings } from "./notification-settings.tsx";
 import { useUpdateProfile } from "./use-update-profile.ts";
 
 interface SettingsValues {
@@ -156,6 +157,7 @@ export default function SettingsScreen() {
             </Stack>
           </form>
           <Stack gap="lg" maw={720} mt="lg">
+            <NotificationSettings />
             <Suspense fallback={null}>
               <PrivacySettings />
             </Suspense>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useRef } from 
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../lib/product.ts";
 import { logoPathForRole, useSignedInUser } from "../../lib/session.ts";
+import { AnnouncementBanners } from "../announcements/index.ts";
 import { LiveUpdates } from "../realtime/index.ts";
 import { HeaderActions } from "./header-actions.tsx";
 import { LogoutButton } from "./logout-button.tsx";
@@ -88,6 +89,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <AnnouncementBanners />
+        </Suspense>
         {children}
       </AppShell.Main>
       <Suspense fallback={null}>

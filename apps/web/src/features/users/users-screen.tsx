@@ -1,6 +1,13 @@
-import { canSeeDesignerOverview, type DesignerOverview, ROLE_LABELS, ROLES, type Role } from "@atelier/shared";
+import {
+  canPublishPlatformNotifications,
+  canSeeDesignerOverview,
+  type DesignerOverview,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+} from "@atelier/shared";
 import { Button, Center, Select, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { plural } from "../../lib/format.ts";
 import { useSignedInUser } from "../../lib/session.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -8,6 +15,7 @@ import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
+import { AnnouncementForm } from "../announcements/index.ts";
 import { useDesignerOverview } from "./use-hours.ts";
 import { useUsers } from "./use-users.ts";
 import { UsersTable } from "./users-table.tsx";
@@ -52,6 +60,11 @@ export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
         ) : null
       }
     >
+      {isUsersScreen && canPublishPlatformNotifications(actor) ? (
+        <Suspense fallback={null}>
+          <AnnouncementForm />
+        </Suspense>
+      ) : null}
       {isUsersScreen ? (
         <Select
           label="Filter by role"

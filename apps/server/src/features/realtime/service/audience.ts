@@ -33,7 +33,8 @@ const REDACTIONS: { [T in DomainEventType]?: Redact } = {
 /**
  * The payload of `event` as `viewer` may see it, or null when the viewer gets nothing of it:
  * an event of a project only reaches those who can see the project now (staff, active members:
- * someone who left gets nothing more); an event of no project only the person it is about.
+ * someone who left gets nothing more); an event of no project only the person it is about
+ * (a platform announcement: everyone).
  */
 export function payloadFor(
   event: DomainEvent,
@@ -41,6 +42,8 @@ export function payloadFor(
   membership: ProjectMembership | null,
 ): Payload | null {
   const payload = event.payload as Payload;
+  // Platform announcements are for everyone signed in.
+  if (event.type === "platformNotification.published") return payload;
   if (!event.projectId) return event.subject?.type === "user" && event.subject.id === viewer.id ? payload : null;
   if (!canSeeProject(viewer, membership)) return null;
   const redact = REDACTIONS[event.type];

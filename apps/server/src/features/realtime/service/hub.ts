@@ -21,11 +21,14 @@ export interface RealtimeHub {
    * in a later batch, none with a smaller one.
    */
   join(listener: BatchListener): Promise<{ head: number; leave: () => void }>;
+  /** Counts a person's open streams on this instance; `leave` answers true for their last one. */
+  presence(userId: string): { leave: () => boolean };
   close(): Promise<void>;
 }
 
 export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "database" | "log">): RealtimeHub {
   const listeners = new Set<BatchListener>();
+  const openStreams = new Map<string, number>();
   let head = 0;
   let running = false;
   let again = false;
@@ -84,6 +87,20 @@ export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "datab
       // No await between reading the head and adding the listener: no batch falls between.
       listeners.add(listener);
       return { head, leave: () => listeners.delete(listener) };
+    },
+    presence(userId) {
+      openStreams.set(userId, (openStreams.get(userId) ?? 0) + 1);
+      let left = false;
+      return {
+        leave() {
+          if (left) return false;
+          left = true;
+          const count = (openStreams.get(userId) ?? 1) - 1;
+          if (count > 0) openStreams.set(userId, count);
+          else openStreams.delete(userId);
+          return count === 0;
+        },
+      };
     },
     async close() {
       closed = true;

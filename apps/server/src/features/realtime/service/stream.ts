@@ -2,6 +2,7 @@ import type { Role, StreamMessage } from "@atelier/shared";
 import type { AppContext } from "../../../core/context.ts";
 import { forbidden, unauthenticated } from "../../../core/errors.ts";
 import type { EventStream } from "../../../core/event-stream-route.ts";
+import { LEAVING_GRACE_MS, markLeaving, markOnline } from "../../notifications/index.ts";
 import { findStreamViewer } from "../repo/viewers.ts";
 import { type EventBatch, loadBatch, messagesFor } from "./batch.ts";
 import type { RealtimeHub } from "./hub.ts";
@@ -64,13 +65,23 @@ export async function serveStream(
     else deliver(batch);
   });
 
+  // Presence for the e-mail digest: online while a stream is open on any instance. Several tabs
+  // on this instance count once; when the last one closes, a minute's grace covers a reload.
+  const presence = hub.presence(viewer.id);
+  await markOnline(ctx.db, viewer.id, new Date(viewer.claims.expiresAt));
+
   const expiry = setTimeout(() => {
     stream.send({ data: { kind: "tokenExpired" } });
     stream.close();
   }, viewer.claims.expiresAt - Date.now());
-  void stream.closed.then(() => {
+  void stream.closed.then(async () => {
     membership.leave();
     clearTimeout(expiry);
+    if (presence.leave()) {
+      await markLeaving(ctx.db, viewer.id, new Date(Date.now() + LEAVING_GRACE_MS)).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, "could not record that a stream closed"),
+      );
+    }
   });
 
   const resumeFrom = resumePoint(stream.lastEventId ?? lastEventIdParam);

@@ -40,6 +40,17 @@ export async function buildHoursScenarios(raw: RawSql, workspace: Workspace): Pr
     [ENTRIES_THIS_MONTH, designer.id],
   );
   await raw.query("analyze work_log");
+  const [counted] = await raw.query(
+    "select count(*)::int as n from users where role = 'designer' and deleted_at is null",
+  );
+  const designers = Number(counted?.n ?? 0);
+  // Issue 10 names "500 designers" and "200 designers": the calls answer at most 100 rows a page
+  // (PAGE_SIZE_MAX), so what is measured is one full page; say so beside the figures.
+  console.log(
+    `hours: ${designers} designers; the overview and the staff schedule are measured on their first page of 100` +
+      ` (a screen walks ${Math.ceil(designers / 100)} such pages for all of them); the work log is one designer's` +
+      ` ${months} months × ${ENTRIES_PER_MONTH} entries`,
+  );
   const now = new Date();
   const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const to = from + 35 * DAY;

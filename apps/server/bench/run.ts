@@ -21,7 +21,8 @@ import { measureZipThroughput } from "./zip-throughput.ts";
  * concurrent HTTP load next to the same SQL sent raw to the driver, and prints the ratios.
  * Settings: BENCH_DATABASE_URL (PostgreSQL server; PGlite otherwise), BENCH_SCALE (1 = 20k
  * users, 50k projects), BENCH_SECONDS per measurement, BENCH_ROUNDS, BENCH_CONCURRENCY,
- * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding).
+ * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding), BENCH_ONLY (a regular expression: only the
+ * scenarios whose name matches are measured, and the task-move and zip measurements are skipped).
  */
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
@@ -33,6 +34,8 @@ const settings = {
   // Call and SQL are measured alternately this many times and the faster round of each kept, so
   // a burst of other work on the machine does not land on one side of a ratio only.
   rounds: Math.round(positive("BENCH_ROUNDS", 2)),
+  // Lets one area be re-measured without the whole run (the seed is still the full workspace).
+  only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null,
 };
 
 function positive(name: string, fallback: number): number {
@@ -70,7 +73,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
     ...(await buildTaskScenarios(raw, workspace, taskWorkspace)),
     ...(await buildDesignScenarios(raw, workspace, taskWorkspace)),
     ...(await buildHoursScenarios(raw, workspace)),
-  ];
+  ].filter((scenario) => settings.only?.test(scenario.name) ?? true);
   const { concurrency, durationMs } = settings.load;
   console.log(
     `${scenarios.length} scenarios, ${concurrency} concurrent clients, best of ${settings.rounds} × ${durationMs / 1000} s\n`,
@@ -106,6 +109,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
   console.log("\nQuery plans (EXPLAIN ANALYZE of each distinct statement):");
   const warnings = await printPlans(raw, results);
   console.log(warnings.length > 0 ? `\n${warnings.join("\n")}` : "\nNo Seq Scan on the watched tables.");
+  if (settings.only) return results.every((r) => r.call.errors === 0 && (r.sql?.errors ?? 0) === 0);
   await measureTaskMoves(baseUrl, raw, workspace, taskWorkspace);
   const zipWithinGoals = await measureZipThroughput(bench.dir);
   if (!zipWithinGoals) console.log("  (the task zip missed a goal above)");

@@ -16,6 +16,11 @@ export const users = pgTable(
     dailyAvailability: doublePrecision("daily_availability"),
     taskSortType: text("task_sort_type", { enum: TASK_SORT_TYPES }).notNull().default("created"),
     debtCents: integer("debt_cents").notNull().default(0),
+    // A designer's open tasks (not approved, not archived) and the sum of their estimates, kept by
+    // triggers on tasks (0013) in the task write's own transaction: the designer overview reads
+    // them on every page, far more often than a task's designer, status or estimate changes.
+    openTasks: integer("open_tasks").notNull().default(0),
+    openEstimatedHours: integer("open_estimated_hours").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },

@@ -34,18 +34,13 @@ export interface OverviewRow {
 
 /**
  * One page of the designer overview in one statement: the designers (users_role_created_idx) with
- * their open tasks (tasks_designer_status_idx) and this month's hours (work_log_designer_period_idx)
- * as correlated sub-queries.
+ * their open-task totals (kept on the user row by the tasks triggers, migration 0013) and this
+ * month's hours (work_log_designer_period_idx) as a correlated sub-query.
  */
 export function listOverview(
   db: DbOrTx,
   options: { after: Keyset; limit: number; monthStart: Date },
 ): Promise<OverviewRow[]> {
-  // Spelled with table names: in a one-table select drizzle leaves columns unqualified, which
-  // inside a sub-query would bind to the sub-query's own table.
-  const open = sql.raw(
-    `"tasks"."designer_id" = "users"."id" and not "tasks"."archived" and "tasks"."status" <> 'approved'`,
-  );
   return db
     .select({
       id: users.id,
@@ -56,8 +51,10 @@ export function listOverview(
       hourRateCents: users.hourRateCents,
       debtCents: users.debtCents,
       createdAtKey: timestampKey(users.createdAt),
-      openTasks: sql<number>`(select count(*)::int from "tasks" where ${open})`,
-      openEstimatedHours: sql<number>`(select coalesce(sum("tasks"."estimated_work"), 0)::int from "tasks" where ${open})`,
+      openTasks: users.openTasks,
+      openEstimatedHours: users.openEstimatedHours,
+      // Spelled with table names: in a one-table select drizzle leaves columns unqualified, which
+      // inside a sub-query would bind to the sub-query's own table.
       hoursThisMonth: sql<number>`(select coalesce(sum("work_log"."hours"), 0)::int from "work_log"
         where "work_log"."designer_id" = "users"."id" and "work_log"."period_start" = ${options.monthStart.toISOString()}::timestamptz)`,
     })

@@ -1,7 +1,7 @@
 import { canReadWorkLog, monthStartUtc, nextMonthStartUtc, type WorkLog, type WorkLogPeriod } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden } from "../../../core/errors.ts";
-import { listDesignerMonths, type MonthProjectHours } from "../repo/work-log.ts";
+import { listDesignerMonths, type MonthHours } from "../repo/work-log.ts";
 
 /**
  * `GET /v3/designer-work-log/monthly`: the caller's log, or a designer's for staff. One period per
@@ -19,19 +19,19 @@ export async function loadWorkLog(
   return { items: toPeriods(rows, Date.now()) };
 }
 
-export function toPeriods(rows: readonly MonthProjectHours[], now: number): WorkLogPeriod[] {
+export function toPeriods(rows: readonly MonthHours[], now: number): WorkLogPeriod[] {
   const byMonth = new Map<number, WorkLogPeriod>();
   const current = monthStartUtc(now);
   let first = current;
-  for (const row of rows) first = Math.min(first, row.periodStart.getTime());
+  for (const row of rows) first = Math.min(first, row.periodStart);
   for (let month = current; month >= first; month = monthStartUtc(month - 1)) {
     byMonth.set(month, { fromTs: month, toTs: nextMonthStartUtc(month), amount: 0, perProject: {} });
   }
   for (const row of rows) {
-    const period = byMonth.get(row.periodStart.getTime());
+    const period = byMonth.get(row.periodStart);
     if (!period) continue; // a month after the current one cannot be logged; ignore a clock skew
-    period.amount += row.hours;
-    period.perProject[row.projectName] = (period.perProject[row.projectName] ?? 0) + row.hours;
+    period.amount = row.hours;
+    period.perProject = row.perProject;
   }
   return [...byMonth.values()];
 }

@@ -1,0 +1,125 @@
+import { contract, monthStartUtc, nextMonthStartUtc, type Project } from "@atelier/shared";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  assignTask,
+  type BuiltUser,
+  buildMember,
+  buildTask,
+  buildTeamProject,
+  buildTeamWorld,
+  type Cast,
+  setStatusAs,
+  startTaskAs,
+} from "../../../test/builders.ts";
+import type { TestApp } from "../../../test/test-app.ts";
+import { users } from "../../db/schema/index.ts";
+import { approvedTask, designerOn, overviewOf, taskInReview, workLogOf } from "./test-support.ts";
+
+/**
+ * The overview's open tasks and open estimate are kept on the user row by triggers on tasks
+ * (migration 0013); every kind of task write must move them as counting the tasks would.
+ */
+
+let t: TestApp;
+let cast: Cast;
+let project: Project;
+
+beforeAll(async () => {
+  ({ t, cast, project } = await buildTeamWorld());
+});
+afterAll(() => t.close());
+
+async function openFigures(designer: BuiltUser) {
+  const { openTasks, openEstimatedHours } = await overviewOf(t, cast, designer);
+  return { openTasks, openEstimatedHours };
+}
+
+/** Users whose kept totals differ from counting their open tasks now. */
+function driftedUsers() {
+  const open = sql.raw(
+    `from "tasks" where "tasks"."designer_id" = "users"."id" and not "tasks"."archived" and "tasks"."status" <> 'approved'`,
+  );
+  return t.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.openTasks} <> (select count(*) ${open}) or ${users.openEstimatedHours} <> (select coalesce(sum("tasks"."estimated_work"), 0) ${open})`,
+    );
+}
+
+describe("work log months", () => {
+  it("carry the month's hours per project, one month a row", async () => {
+    const designer = await designerOn(t, cast, project, 1000);
+    const second = await buildTeamProject(t, cast, { name: "Second project" });
+    await buildMember(t, { project: second, by: cast.admin, person: designer, role: "designer" });
+    await approvedTask(t, cast, project, designer, 2);
+    await approvedTask(t, cast, second, designer, 3);
+    await approvedTask(t, cast, second, designer, 4);
+    const [current, ...earlier] = await workLogOf(t, designer);
+    expect(current).toEqual({
+      fromTs: monthStartUtc(Date.now()),
+      toTs: nextMonthStartUtc(Date.now()),
+      amount: 9,
+      perProject: { [project.name]: 2, "Second project": 7 },
+    });
+    expect(earlier).toEqual([]);
+  });
+});
+
+describe("designer overview open totals", () => {
+  it("follow assigning, estimates, approval, reopening, archiving, reassigning and removal", async () => {
+    const designer = await designerOn(t, cast, project, 1000);
+    const other = await designerOn(t, cast, project, 1000);
+    expect(await openFigures(designer)).toEqual({ openTasks: 0, openEstimatedHours: 0 });
+
+    const first = await taskInReview(t, cast, project, designer, 6);
+    const second = await buildTask(t, cast.owner, { projectId: project.id });
+    await assignTask(t, cast.admin, second, designer);
+    expect(await openFigures(designer)).toEqual({ openTasks: 2, openEstimatedHours: 6 });
+
+    await startTaskAs(t, designer, second, { estimatedTimeOfCompletion: 24, estimatedWork: 4 });
+    expect(await openFigures(designer)).toEqual({ openTasks: 2, openEstimatedHours: 10 });
+    const estimated = await t.api(contract.tasks.updateEstimates, {
+      token: designer.token,
+      body: { projectId: project.id, taskId: second.id, estimatedTimeOfCompletion: 24, estimatedWork: 5 },
+    });
+    expect(estimated.status).toBe(200);
+    expect(await openFigures(designer)).toEqual({ openTasks: 2, openEstimatedHours: 11 });
+
+    await setStatusAs(t, cast.owner, first, "approved");
+    expect(await openFigures(designer)).toEqual({ openTasks: 1, openEstimatedHours: 5 });
+    await setStatusAs(t, cast.owner, first, "inProgress");
+    expect(await openFigures(designer)).toEqual({ openTasks: 2, openEstimatedHours: 11 });
+
+    const ref = { projectId: project.id, taskId: second.id };
+    expect((await t.api(contract.tasks.archive, { token: cast.admin.token, body: ref })).status).toBe(200);
+    expect(await openFigures(designer)).toEqual({ openTasks: 1, openEstimatedHours: 6 });
+    expect((await t.api(contract.tasks.unarchive, { token: cast.admin.token, body: ref })).status).toBe(200);
+    expect(await openFigures(designer)).toEqual({ openTasks: 2, openEstimatedHours: 11 });
+
+    await assignTask(t, cast.admin, second, other);
+    expect(await openFigures(designer)).toEqual({ openTasks: 1, openEstimatedHours: 6 });
+    expect(await openFigures(other)).toEqual({ openTasks: 1, openEstimatedHours: 5 });
+
+    const removed = await t.api(contract.tasks.remove, {
+      token: cast.admin.token,
+      params: { id: project.id, taskId: first.id },
+    });
+    expect(removed.status).toBe(200);
+    expect(await openFigures(designer)).toEqual({ openTasks: 0, openEstimatedHours: 0 });
+    expect(await driftedUsers()).toEqual([]);
+  });
+
+  it("agree with counting after a project with open tasks is removed", async () => {
+    const designer = await designerOn(t, cast, project, 1000);
+    await taskInReview(t, cast, project, designer, 3);
+    await t.ctx.db.execute(sql`delete from projects where id = ${project.id}`);
+    expect(await openFigures(designer)).toEqual({ openTasks: 0, openEstimatedHours: 0 });
+    expect(await driftedUsers()).toEqual([]);
+    // The check itself sees a skewed row.
+    await t.ctx.db.update(users).set({ openTasks: 99 }).where(eq(users.id, designer.user.id));
+    expect(await driftedUsers()).toEqual([{ id: designer.user.id }]);
+    await t.ctx.db.update(users).set({ openTasks: 0 }).where(eq(users.id, designer.user.id));
+  });
+});

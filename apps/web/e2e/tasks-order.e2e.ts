@@ -25,6 +25,8 @@ function sortChoice(page: Page): Locator {
 test.use({ viewport: { width: 1280, height: 1400 } });
 
 test("custom order: a drag with the mouse and a move from the keyboard both survive a reload", async ({ page }) => {
+  // Two reloads and a return to the project, each drawing the project screen with its hours chart.
+  test.setTimeout(120_000);
   const { owner, project } = await customerWithProject("task-order");
   await createTasks(owner.token, project.id, ["First", "Second", "Third", "Fourth"]);
   await openProjectAs(page, owner, project);

@@ -21,7 +21,8 @@ import { measureZipThroughput } from "./zip-throughput.ts";
  * concurrent HTTP load next to the same SQL sent raw to the driver, and prints the ratios.
  * Settings: BENCH_DATABASE_URL (PostgreSQL server; PGlite otherwise), BENCH_SCALE (1 = 20k
  * users, 50k projects), BENCH_SECONDS per measurement, BENCH_ROUNDS, BENCH_CONCURRENCY,
- * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding).
+ * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding), BENCH_ONLY (measure only the scenarios
+ * whose name contains it, and skip task moves and the zip: for looking at one call quickly).
  */
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
@@ -33,6 +34,7 @@ const settings = {
   // Call and SQL are measured alternately this many times and the faster round of each kept, so
   // a burst of other work on the machine does not land on one side of a ratio only.
   rounds: Math.round(positive("BENCH_ROUNDS", 2)),
+  only: process.env.BENCH_ONLY || undefined,
 };
 
 function positive(name: string, fallback: number): number {
@@ -70,7 +72,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
     ...(await buildTaskScenarios(raw, workspace, taskWorkspace)),
     ...(await buildDesignScenarios(raw, workspace, taskWorkspace)),
     ...(await buildHoursScenarios(raw, workspace)),
-  ];
+  ].filter((scenario) => !settings.only || scenario.name.includes(settings.only));
   const { concurrency, durationMs } = settings.load;
   console.log(
     `${scenarios.length} scenarios, ${concurrency} concurrent clients, best of ${settings.rounds} × ${durationMs / 1000} s\n`,
@@ -106,6 +108,7 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
   console.log("\nQuery plans (EXPLAIN ANALYZE of each distinct statement):");
   const warnings = await printPlans(raw, results);
   console.log(warnings.length > 0 ? `\n${warnings.join("\n")}` : "\nNo Seq Scan on the watched tables.");
+  if (settings.only) return results.every((r) => r.call.errors === 0 && (r.sql?.errors ?? 0) === 0);
   await measureTaskMoves(baseUrl, raw, workspace, taskWorkspace);
   const zipWithinGoals = await measureZipThroughput(bench.dir);
   if (!zipWithinGoals) console.log("  (the task zip missed a goal above)");

@@ -15,9 +15,19 @@ interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string; keyBy?: (request: FastifyRequest) => string };
 }
 
+/**
+ * An answer already written as JSON text (by PostgreSQL, for a large read): sent as it is, not
+ * validated against the response schema nor serialised again. Whoever builds one owns its shape;
+ * a test must hold it to the endpoint's schema. `T` is the answer it stands for.
+ */
+export class JsonText<T> {
+  declare readonly answer?: T;
+  constructor(readonly text: string) {}
+}
+
 type Handler<E extends Endpoint, A> = (
   input: EndpointParsed<E> & { actor: A; request: FastifyRequest; reply: FastifyReply },
-) => Promise<EndpointResponse<E>>;
+) => Promise<EndpointResponse<E> | JsonText<EndpointResponse<E>>>;
 
 /**
  * Registers one contract endpoint: its schemas validate input and output and feed OpenAPI;
@@ -76,7 +86,13 @@ function register(
     url: endpoint.path,
     config,
     schema: routeSchema(endpoint),
-    handler,
+    handler: async (request, reply) => {
+      const answer = await handler(request, reply);
+      if (!(answer instanceof JsonText)) return answer;
+      // A string with a JSON content type skips Fastify's serializer (and so the response schema).
+      reply.type("application/json; charset=utf-8");
+      return answer.text;
+    },
   });
 }
 

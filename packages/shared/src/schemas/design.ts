@@ -149,6 +149,12 @@ export const zipLinkSchema = z.object({
   zipCreated: z.boolean(),
   designerFilesUploaded: z.boolean(),
   linkToZip: z.string().nullable(),
+  /**
+   * Added beside SPEC's fields (older clients ignore them): the files written into the zip so far
+   * and the files it will hold, while it is built (both equal once built); absent without files.
+   */
+  filesWritten: z.number().int().min(0).optional(),
+  filesTotal: z.number().int().min(0).optional(),
 });
 export type ZipLink = z.infer<typeof zipLinkSchema>;
 

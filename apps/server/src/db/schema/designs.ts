@@ -147,6 +147,8 @@ export const designZips = pgTable(
     fileKey: text("file_key").references(() => files.key, { onDelete: "set null" }),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
     readyAt: msTimestamp("ready_at"),
+    /** files the job has written into the zip so far (the dialog's progress); all of them once built */
+    filesWritten: integer("files_written").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.listHash] })],
 );

@@ -145,13 +145,21 @@ describe("task zip", () => {
       "zip",
       await t.api(designs.zipDesign, { token: cast.projectManager.token, params: params(task) }),
     );
-    expect(started).toEqual({ success: true, zipCreated: false, designerFilesUploaded: true, linkToZip: null });
+    expect(started).toEqual({
+      success: true,
+      zipCreated: false,
+      designerFilesUploaded: true,
+      linkToZip: null,
+      filesWritten: 0,
+      filesTotal: 3,
+    });
     await t.drainJobs();
     const ready = ok(
       "link",
       await t.api(designs.getZipLink, { token: cast.projectManager.token, params: params(task) }),
     );
     expect(ready).toMatchObject({ success: true, zipCreated: true, designerFilesUploaded: true });
+    expect(ready).toMatchObject({ filesWritten: 3, filesTotal: 3 });
     const link = ready.linkToZip ?? "";
 
     const entries = await unzip(await download(t, link));
@@ -226,7 +234,9 @@ describe("task zip", () => {
         "link",
         await second.api(designs.getZipLink, { token: cast.projectManager.token, params: params(task) }),
       );
-      expect(pending).toMatchObject({ zipCreated: false, linkToZip: null });
+      expect(pending).toMatchObject({ zipCreated: false, linkToZip: null, filesTotal: 2 });
+      // Stopped while writing: the progress the job recorded, short of the whole list.
+      expect(pending.filesWritten).toBeLessThan(2);
       // The dialog asks again after the restart; the new server builds the zip.
       ok("zip again", await second.api(designs.zipDesign, { token: cast.projectManager.token, params: params(task) }));
       await second.drainJobs();

@@ -23,7 +23,7 @@ export interface DesignViewer {
   membership: MembershipOrNone;
 }
 
-const DELETED_USER = "Deleted user";
+export const DELETED_USER = "Deleted user";
 
 function names(viewer: DesignViewer, name: string | null, surname: string | null) {
   if (name === null) return { userFirstName: DELETED_USER, userSecondName: "" };

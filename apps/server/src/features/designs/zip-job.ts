@@ -7,7 +7,7 @@ import { files, tasks } from "../../db/schema/index.ts";
 import { newFileKey } from "../../lib/tokens.ts";
 import { writeZip, type ZipEntry, zipSafeName } from "../../lib/zip.ts";
 import { type CurrentFile, listCurrentFiles } from "./repo/files.ts";
-import { deleteOtherZips, deleteZipRequest, findZip, recordZip } from "./repo/zips.ts";
+import { deleteOtherZips, deleteZipRequest, findZip, recordZip, setZipProgress } from "./repo/zips.ts";
 import { fileListHash } from "./zip-hash.ts";
 
 /** Types whose bytes are already compressed: stored as they are, not deflated again. */
@@ -51,7 +51,20 @@ export async function buildTaskZip(ctx: AppContext, data: { taskId: string; list
   }
   const [task] = await ctx.db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, data.taskId)).limit(1);
   const key = newFileKey();
-  const size = await ctx.storage.put(key, writeZip(entriesOf(ctx, current)));
+  // Progress for the dialog (getZipLink): one small update as each file is reached, in order and
+  // never in the way of the stream; a failed update only loses a step of the bar.
+  let progress = Promise.resolve();
+  const report = (written: number) => {
+    progress = progress
+      .then(() => setZipProgress(ctx.db, data.taskId, data.listHash, written))
+      .catch((error: unknown) => ctx.log.warn({ err: error }, "zip progress not recorded"));
+  };
+  let size: number;
+  try {
+    size = await ctx.storage.put(key, writeZip(entriesOf(ctx, current), report));
+  } finally {
+    await progress;
+  }
   const { recorded, stale } = await withTransaction(ctx, async (tx) => {
     await tx.insert(files).values({
       key,
@@ -61,7 +74,7 @@ export async function buildTaskZip(ctx: AppContext, data: { taskId: string; list
       size,
       originalName: `${zipSafeName(task?.title ?? "designs")}.zip`,
     });
-    const won = await recordZip(tx, data.taskId, data.listHash, key);
+    const won = await recordZip(tx, data.taskId, data.listHash, key, current.length);
     if (!won) {
       await tx.delete(files).where(eq(files.key, key));
       return { recorded: false, stale: [] as string[] };

@@ -184,11 +184,11 @@ export function DesignViewer({ projectId, taskId, files, index, onIndexChange, o
               <CompareView
                 before={{
                   label: versionLabel(compared.version < version.version ? compared : version),
-                  src: fileUrl((compared.version < version.version ? compared : version).designerFileKey),
+                  file: compared.version < version.version ? compared : version,
                 }}
                 after={{
                   label: versionLabel(compared.version < version.version ? version : compared),
-                  src: fileUrl((compared.version < version.version ? version : compared).designerFileKey),
+                  file: compared.version < version.version ? version : compared,
                 }}
               />
             ) : version.previewable ? (

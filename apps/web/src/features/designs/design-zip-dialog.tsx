@@ -44,6 +44,9 @@ export function DesignZipDialog({
   }, [noFiles, failed, onClose]);
 
   const link = zip.data?.zipCreated ? zip.data.linkToZip : null;
+  // The job's own count (files written / total), polled with the link.
+  const total = zip.data?.filesTotal ?? 0;
+  const written = Math.min(zip.data?.filesWritten ?? 0, total);
   return (
     <AppDialog title="Download designs" onClose={onClose} size="sm">
       <Stack gap="md">
@@ -62,7 +65,17 @@ export function DesignZipDialog({
         ) : (
           <>
             <Text role="status">Preparing the zip of the designer files…</Text>
-            <Progress value={100} animated striped aria-label="Preparing the zip" />
+            {total ? (
+              <>
+                <Progress value={(written / total) * 100} aria-label={`Zipping: ${written} of ${total} files`} />
+                <Text size="xs" c="gray.7">
+                  {written} of {total} files
+                </Text>
+              </>
+            ) : (
+              // Before the first answer (or from a server that does not count): no figure to show.
+              <Progress value={100} animated striped aria-label="Preparing the zip" />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} data-autofocus>
                 Cancel

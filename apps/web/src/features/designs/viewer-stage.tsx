@@ -196,6 +196,7 @@ export function ViewerStage({ src, alt, pins, activePinId, draft, onPick, onPinC
                 <span
                   key={`rect-${pin.id}`}
                   className={classes.rect}
+                  data-testid={`pin-area-${pin.number}`}
                   style={{
                     left: `${pin.x * 100}%`,
                     top: `${pin.y * 100}%`,

@@ -51,13 +51,27 @@ export async function insertZipRequest(db: DbOrTx, taskId: string, listHash: str
  * Records the finished zip, only if no other run recorded one first (a retried or duplicate job):
  * answers false then, and the caller drops its copy.
  */
-export async function recordZip(db: DbOrTx, taskId: string, listHash: string, fileKey: string): Promise<boolean> {
+export async function recordZip(
+  db: DbOrTx,
+  taskId: string,
+  listHash: string,
+  fileKey: string,
+  filesWritten: number,
+): Promise<boolean> {
   const rows = await db
     .update(designZips)
-    .set({ fileKey, readyAt: sql`now()` })
+    .set({ fileKey, readyAt: sql`now()`, filesWritten: sql`${filesWritten}` })
     .where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash), isNull(designZips.fileKey)))
     .returning({ taskId: designZips.taskId });
   return rows.length > 0;
+}
+
+/** How far the build of a zip not yet recorded has come (files written into it). */
+export async function setZipProgress(db: DbOrTx, taskId: string, listHash: string, filesWritten: number) {
+  await db
+    .update(designZips)
+    .set({ filesWritten })
+    .where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash), isNull(designZips.fileKey)));
 }
 
 /** Forgets the task's zips of other file lists; answers their stored keys to delete. */

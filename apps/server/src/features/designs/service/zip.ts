@@ -32,7 +32,7 @@ export async function startZip(ctx: AppContext, actor: Actor, params: Params): P
       );
     }
   });
-  return zipLink(ctx, access.task.id, listHash);
+  return zipLink(ctx, access.task.id, listHash, current.length);
 }
 
 /** `GET …/getZipLink`: polled once a second by the dialog (SPEC §4) until `zipCreated`. */
@@ -40,15 +40,17 @@ export async function getZipLink(ctx: AppContext, actor: Actor, params: Params):
   const access = await loadDesignTask(ctx, actor, { projectId: params.id, taskId: params.taskId });
   const current = await listCurrentFiles(ctx.db, access.task.id);
   if (current.length === 0) return noFiles;
-  return zipLink(ctx, access.task.id, fileListHash(current.map((file) => file.fileKey)));
+  return zipLink(ctx, access.task.id, fileListHash(current.map((file) => file.fileKey)), current.length);
 }
 
-async function zipLink(ctx: AppContext, taskId: string, listHash: string): Promise<ZipLink> {
+async function zipLink(ctx: AppContext, taskId: string, listHash: string, filesTotal: number): Promise<ZipLink> {
   const zip = await findZip(ctx.db, taskId, listHash);
   return {
     success: true,
     zipCreated: !!zip?.fileKey,
     designerFilesUploaded: true,
     linkToZip: zip?.fileKey ?? null,
+    filesWritten: zip?.fileKey ? filesTotal : Math.min(zip?.filesWritten ?? 0, filesTotal),
+    filesTotal,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "design_zips" ADD COLUMN "files_written" integer DEFAULT 0 NOT NULL;

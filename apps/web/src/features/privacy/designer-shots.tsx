@@ -6,7 +6,7 @@ export function DesignerShots({ userId }: { userId: string }) {
   const shots = useDesignerShots(userId);
   if (shots.isPending) {
     return (
-      <SimpleGrid cols={{ base: 2, sm: 3 }} aria-busy="true" aria-label="Loading shots">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} role="status" aria-busy="true" aria-label="Loading shots">
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} h={90} radius="sm" />
         ))}

@@ -9,7 +9,7 @@ import classes from "./tasks.module.css";
 
 export function TaskListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading tasks">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading tasks">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders without identity.
         <Skeleton key={index} height={112} radius="md" />

@@ -1,10 +1,9 @@
 import { ORDER_KINDS, ORDER_METHODS, ORDER_STATUSES, PAYMENT_PLANS, RATE_CURRENCIES } from "@atelier/shared";
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { msTimestamp } from "./columns.ts";
 import { projects } from "./projects.ts";
 import { users } from "./users.ts";
-
-const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
 /**
  * A project's ties to the card processor and its extra hours, beside the plan columns on

@@ -2,7 +2,6 @@ import { DESIGN_FEEDBACKS, type Pin } from "@atelier/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -10,18 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { msTimestamp, orderKey } from "./columns.ts";
 import { files } from "./files.ts";
 import { projects } from "./projects.ts";
 import { tasks } from "./tasks.ts";
 import { users } from "./users.ts";
-
-const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
-/** Fractional order keys sort byte-wise (collation "C"), as the tasks' custom order does. */
-const orderKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
  * Designer files of a task, one row per version. A file's versions share `lineageId` (the first

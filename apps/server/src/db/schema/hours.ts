@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { msTimestamp } from "./columns.ts";
 import { projects } from "./projects.ts";
 import { tasks } from "./tasks.ts";
 import { users } from "./users.ts";
-
-const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
 /**
  * Hours logged by approval (DESIGN §3): one entry per approved task, for its designer, in the UTC

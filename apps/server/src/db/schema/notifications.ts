@@ -1,11 +1,10 @@
 import { NOTIFICATION_KINDS } from "@atelier/shared";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { msTimestamp } from "./columns.ts";
 import { events } from "./events.ts";
 import { projects } from "./projects.ts";
 import { users } from "./users.ts";
-
-const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
 /**
  * One row per project member but the actor for each notifying event (DESIGN §3), written in the

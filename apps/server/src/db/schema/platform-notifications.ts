@@ -1,7 +1,6 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { msTimestamp } from "./columns.ts";
 import { users } from "./users.ts";
-
-const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
 /** Platform announcements written by admins; everyone sees each one until they dismiss it. */
 export const platformNotifications = pgTable(

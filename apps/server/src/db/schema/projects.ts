@@ -1,10 +1,10 @@
 import { CUSTOMER_TYPES, INVITE_ROLES, PAYMENT_PLANS, PROJECT_ROLES, PROJECT_STATES } from "@atelier/shared";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { msTimestamp } from "./columns.ts";
 import { users } from "./users.ts";
 
 // Millisecond precision, as the API gives times in epoch milliseconds (DESIGN §4).
-const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
 export const projects = pgTable(
   "projects",

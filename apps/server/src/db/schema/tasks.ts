@@ -1,29 +1,10 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from "@atelier/shared";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { msTimestamp, orderKey } from "./columns.ts";
 import { files } from "./files.ts";
 import { projects } from "./projects.ts";
 import { users } from "./users.ts";
-
-const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
-
-/**
- * Fractional order keys (`fractional-indexing`) sort by bytes: the column's collation is "C", so
- * every comparison and index on it orders them byte-wise whatever the database's locale.
- */
-const orderKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
  * Sort ranks, derived by the database so no writer can let them drift. Higher comes first:

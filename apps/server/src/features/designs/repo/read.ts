@@ -67,7 +67,7 @@ const attachedTo = alias(fileComments, "attached_to");
 
 /**
  * Every comment and reply on the tasks' files (all versions), oldest first, in one statement.
- * Attachments are aggregated once per comment that has any (a grouped join over the tasks'
+ * Attachments are aggregated once per comment that has attachments (a grouped join over the tasks'
  * comment files), not by a subquery run for each of thousands of comments.
  */
 export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], where?: { commentIds: string[] }) {

@@ -1,11 +1,15 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 
+const require = createRequire(import.meta.url);
+
 const API_PREFIXES = ["/auth", "/user", "/profile", "/upload", "/serve", "/v3", "/chat", "/api", "/comment"];
 const apiTarget = process.env.ATELIER_API_URL ?? "http://localhost:3000";
 
-const SHELL = "src/features/shell/shell-layout.tsx";
+const QUERIES = "src/app/query-provider.tsx";
+const SIGNED_IN = ["src/app/signed-in-layout.tsx", QUERIES, "src/features/shell/shell-layout.tsx"];
 const SIGN_IN = ["src/features/auth/login-screen.tsx"];
 
 /**
@@ -16,11 +20,15 @@ const SIGN_IN = ["src/features/auth/login-screen.tsx"];
 const LANDING_SCREENS: { path: RegExp; modules: string[]; signedIn?: boolean }[] = [
   { path: /^\/auth\/login\/?$/, modules: SIGN_IN },
   { path: /^\/auth\/signup\/?$/, modules: ["src/features/auth/signup-screen.tsx"] },
-  { path: /^\/auth\/reset\/?$/, modules: ["src/features/auth/reset-screen.tsx"] },
-  { path: /^\/auth\/invite\/?$/, modules: ["src/features/auth/invite-screen.tsx"] },
-  { path: /^\/onboard\/?$/, modules: ["src/features/auth/onboard-screen.tsx"] },
-  { path: /^\/(projects\/?)?$/, modules: [SHELL, "src/features/projects/projects-screen.tsx"], signedIn: true },
-  { path: /^\/project\/[^/]+(\/.*)?$/, modules: [SHELL, "src/features/projects/project-screen.tsx"], signedIn: true },
+  { path: /^\/auth\/reset\/?$/, modules: ["src/features/auth/reset-screen.tsx", QUERIES] },
+  { path: /^\/auth\/invite\/?$/, modules: ["src/features/auth/invite-screen.tsx", QUERIES] },
+  { path: /^\/onboard\/?$/, modules: ["src/features/auth/onboard-screen.tsx", QUERIES] },
+  { path: /^\/(projects\/?)?$/, modules: [...SIGNED_IN, "src/features/projects/projects-screen.tsx"], signedIn: true },
+  {
+    path: /^\/project\/[^/]+(\/.*)?$/,
+    modules: [...SIGNED_IN, "src/features/projects/project-screen.tsx"],
+    signedIn: true,
+  },
 ];
 
 /**
@@ -98,9 +106,33 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build (warnings and checks for the
+ * developer); the build takes the production one it ships alongside.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "atelier:react-router-production",
+    apply: "build",
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: path.join(
+              path.dirname(require.resolve("react-router/package.json")),
+              "dist/production/index.mjs",
+            ),
+          },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   base: "/app/",
-  plugins: [react(), mantineStylesPerComponent(), preloadLandingScreen()],
+  plugins: [react(), reactRouterProductionBuild(), mantineStylesPerComponent(), preloadLandingScreen()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -116,6 +148,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             // What the entry imports statically loads on every screen anyway: one chunk and one
             // stylesheet for it, not a dozen small requests.
             { name: "app", tags: ["$initial"], priority: 1 },

@@ -26,6 +26,8 @@ export interface BenchDatabase {
   /** the temp folder (PGlite data, app data dir) */
   dir: string;
   describe: string;
+  /** the throwaway PostgreSQL database's URL, for other processes; null on PGlite */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     raw: rawSqlOf(database.db),
     dir,
     describe: throwaway ? `PostgreSQL (throwaway database ${throwaway.name})` : `PGlite in ${dir}`,
+    url: throwaway?.url ?? null,
     async dispose() {
       await database.close();
       await throwaway?.drop();

@@ -68,20 +68,26 @@ export function faster(a: LoadStats | null, b: LoadStats): LoadStats {
   return { ...best, errors: (a?.errors ?? 0) + b.errors, firstError: a?.firstError ?? b.firstError };
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-const workerFile = new URL("./http-worker.ts", import.meta.url).href;
+/**
+ * A worker thread running a TypeScript file of bench/ (its URL), loaded through tsx, which Node
+ * 20 does not pass on to workers.
+ */
+export function startTsWorker(file: string, workerData: unknown): Worker {
+  const bootstrap = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(import.meta.url)}));`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
 
 /**
  * HTTP load from a worker thread, so the client's own work does not share the server's event
- * loop. The worker loads its TypeScript through tsx, which Node 20 does not pass on to workers.
+ * loop.
  */
 export function runHttpLoad(request: HttpLoadRequest): Promise<LoadStats> {
-  const bootstrap = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}));`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: request });
+  const worker = startTsWorker(new URL("./http-worker.ts", import.meta.url).href, request);
   return new Promise<LoadStats>((resolve, reject) => {
     worker.once("message", (stats: LoadStats) => resolve(stats));
     worker.once("error", reject);

@@ -8,6 +8,7 @@ import { type BenchDatabase, openBenchDatabase } from "./database.ts";
 import { buildDesignScenarios } from "./design-scenarios.ts";
 import { buildHoursScenarios } from "./hours-scenarios.ts";
 import { faster, type LoadOptions, type LoadStats, runHttpLoad, runLoad } from "./load.ts";
+import { measureRealtime, type RealtimeSettings } from "./realtime.ts";
 import { printPlans, printTable, type ScenarioResult } from "./report.ts";
 import { buildScenarios, getJson } from "./scenarios.ts";
 import { seedWorkspace } from "./seed.ts";
@@ -22,7 +23,10 @@ import { measureZipThroughput } from "./zip-throughput.ts";
  * Settings: BENCH_DATABASE_URL (PostgreSQL server; PGlite otherwise), BENCH_SCALE (1 = 20k
  * users, 50k projects), BENCH_SECONDS per measurement, BENCH_ROUNDS, BENCH_CONCURRENCY,
  * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding), BENCH_ONLY (a regular expression: only the
- * scenarios whose name matches are measured, and the task-move and zip measurements are skipped).
+ * scenarios whose name matches are measured, and the task-move and zip measurements are skipped;
+ * one that matches "realtime" measures only the realtime part, without the workspace seed),
+ * BENCH_REALTIME_STREAMS, BENCH_REALTIME_RATE (events per second), BENCH_REALTIME_SECONDS,
+ * BENCH_REALTIME_PROFILE (a folder for a CPU profile of each realtime instance).
  */
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
@@ -36,7 +40,14 @@ const settings = {
   rounds: Math.round(positive("BENCH_ROUNDS", 2)),
   // Lets one area be re-measured without the whole run (the seed is still the full workspace).
   only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null,
+  realtime: {
+    streams: Math.round(positive("BENCH_REALTIME_STREAMS", 1000)),
+    eventsPerSecond: positive("BENCH_REALTIME_RATE", 10),
+    seconds: positive("BENCH_REALTIME_SECONDS", 10),
+  } satisfies RealtimeSettings,
 };
+// The realtime part seeds its own few rows (two instances, one team), so it can run alone.
+const realtimeOnly = settings.only?.test("realtime") ?? false;
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -46,8 +57,15 @@ function positive(name: string, fallback: number): number {
 }
 
 async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<boolean> {
-  const { database, raw } = bench;
   console.log(`database: ${bench.describe}`);
+  const seededOk = realtimeOnly ? true : await measureSeeded(bench, servers);
+  const realtimeOk = !settings.only || realtimeOnly ? await measureRealtime(bench, settings.realtime) : true;
+  return seededOk && realtimeOk;
+}
+
+/** The calls over the large seeded workspace, the task moves and the zip. */
+async function measureSeeded(bench: BenchDatabase, servers: FastifyInstance[]): Promise<boolean> {
+  const { database, raw } = bench;
   const seedStart = performance.now();
   const workspace = await seedWorkspace(database.db, raw, settings.scale);
   const { users, projects, members } = workspace.counts;
@@ -87,7 +105,10 @@ async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<b
   if (trivialCall)
     results.push({ name: "bare Fastify route (constant JSON)", queries: [], call: trivialCall, sql: null });
   for (const scenario of scenarios) {
-    // One call with the driver watched gives exactly the statements the call needs, in order.
+    // One call with the driver watched gives exactly the statements the call needs, in order. A
+    // call before it takes the session's "last seen" write (at most one per session every five
+    // minutes), so the recorded statements are those of every other call.
+    await getJson(baseUrl, scenario.path, scenario.token);
     const { queries } = await raw.record(() => getJson(baseUrl, scenario.path, scenario.token));
     const url = new URL(scenario.path, baseUrl).href;
     let call: LoadStats | null = null;

@@ -8,9 +8,10 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
+import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
 
 export interface BuiltApp {
@@ -32,7 +33,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   // Brotli or gzip for the web app's files and the JSON answers only. Event streams and stored

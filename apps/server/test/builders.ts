@@ -100,6 +100,27 @@ export interface Cast {
 
 export type CastMember = keyof Cast;
 
+/** The columns of every permission table (DESIGN §5), in this order. */
+export const TABLE_ACTORS: CastMember[] = [
+  "admin",
+  "projectManager",
+  "designerOnTeam",
+  "designerOffTeam",
+  "owner",
+  "editor",
+  "viewer",
+  "otherCustomer",
+];
+
+/**
+ * One row of a permission table: the statuses in TABLE_ACTORS order (admin, projectManager,
+ * designerOnTeam, designerOffTeam, owner, editor, viewer, otherCustomer).
+ */
+export function statusesByActor(...codes: number[]): Record<CastMember, number> {
+  if (codes.length !== TABLE_ACTORS.length) throw new Error(`a row needs ${TABLE_ACTORS.length} statuses`);
+  return Object.fromEntries(TABLE_ACTORS.map((actor, index) => [actor, codes[index]])) as Record<CastMember, number>;
+}
+
 export async function buildCast(t: TestApp): Promise<Cast> {
   return {
     admin: await buildUser(t, { role: "admin", name: "Ada", surname: "Admin" }),
@@ -297,4 +318,21 @@ export async function buildRates(
 function succeeded<Body>(what: string, response: ApiResponse<Body>): Body {
   if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${response.error.message}`);
   return response.body;
+}
+
+/** One user of each role, for tests about users themselves. */
+export interface OnePerRole {
+  admin: BuiltUser;
+  pm: BuiltUser;
+  designer: BuiltUser;
+  customer: BuiltUser;
+}
+
+export async function buildOnePerRole(t: TestApp): Promise<OnePerRole> {
+  return {
+    admin: await buildUser(t, { role: "admin" }),
+    pm: await buildUser(t, { role: "projectManager" }),
+    designer: await buildUser(t, { role: "designer" }),
+    customer: await buildUser(t, { role: "customer" }),
+  };
 }

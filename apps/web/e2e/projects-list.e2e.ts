@@ -17,6 +17,13 @@ test("the project list shows 20 projects and loads the rest as the user scrolls"
   await expect(projectLink(page, `Listed ${stamp} #05`)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Load more" })).toBeVisible();
 
+  // Pointing at a team avatar names the person and their role (the tooltip's code loads then).
+  // Customers see surnames shortened, their own too.
+  await projectCards(page).first().getByRole("img", { name: "Avatar of Erin E." }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Erin E. · Owner");
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+
   // Scrolling to the end loads the next page on its own (no click).
   await page.mouse.wheel(0, 20_000);
   await expect(projectCards(page)).toHaveCount(25);
@@ -28,8 +35,7 @@ test("the project list shows 20 projects and loads the rest as the user scrolls"
   // IntersectionObserver (as a browser without it), so only the Load more button can load page 2:
   // otherwise scrolling the button into view to click it would load the page on its own first.
   await page.evaluate(() => Reflect.deleteProperty(window, "IntersectionObserver"));
-  await page.getByRole("combobox", { name: "Sort" }).click();
-  await page.getByRole("option", { name: "Name (A–Z)" }).click();
+  await page.getByRole("combobox", { name: "Sort" }).selectOption({ label: "Name (A–Z)" });
   await expect(projectCards(page)).toHaveCount(20);
   await expect(projectCards(page).first()).toContainText(`Listed ${stamp} #01`);
   await expect(projectLink(page, `Listed ${stamp} #21`)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@atelier/shared";
-import { expect, loginAs, registerCustomer, submitLogin, test, toastWith, uniqueEmail } from "./support.ts";
+import { callApi, expect, loginAs, registerCustomer, submitLogin, test, toastWith, uniqueEmail } from "./support.ts";
 
 test("a user changes their password in Settings and logs in with the new one", async ({ page }) => {
   const account = await registerCustomer({ email: uniqueEmail("settings-password") });
@@ -30,4 +30,22 @@ test("a user changes their password in Settings and logs in with the new one", a
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/app\/projects$/);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+});
+
+test("a user turns the e-mail digest off in Settings; it stays off after reload", async ({ page }) => {
+  const account = await registerCustomer({ email: uniqueEmail("settings-digest") });
+  await loginAs(page, account.email, account.password);
+  await page.goto("/app/user/settings");
+  const digest = page.getByRole("switch", { name: "E-mail me a digest of unread notifications" });
+  // Enabled once the saved setting has loaded: on by default.
+  await expect(digest).toBeEnabled();
+  await expect(digest).toBeChecked();
+  await digest.click();
+  await expect(toastWith(page, "E-mail digest turned off")).toBeVisible();
+
+  await page.reload();
+  await expect(digest).toBeEnabled();
+  await expect(digest).not.toBeChecked();
+  const saved = await callApi<{ emailDigest: boolean }>(account.token, "GET", "/v3/notification-settings");
+  expect(saved.emailDigest).toBe(false);
 });

@@ -68,9 +68,15 @@ test("custom order: a drag with the mouse and a move from the keyboard both surv
   await page.reload();
   await expect.poll(() => cardTitles(page)).toEqual(afterKeys);
 
-  // Leaving the project resets the sort to date added (SPEC §4).
+  // Leaving the project resets the sort to date added (SPEC §4). The reset is sent once the
+  // project screen has gone, which with lazy screens can be after the address changed: wait for
+  // it to be answered before the full page load below, which would cut it off.
+  const reset = page.waitForResponse(
+    (response) => response.url().includes("/v3/project/updateUserTaskOrder") && response.url().includes("created"),
+  );
   await page.getByRole("link", { name: "Projects", exact: true }).first().click();
   await expect(page).toHaveURL(/\/app\/projects$/);
+  expect((await reset).ok()).toBe(true);
   await page.goto(`/app/project/${project.id}`);
   await expect(sortChoice(page)).toHaveText("Date added");
   await expect.poll(() => cardTitles(page)).toEqual(["Fourth", "Third", "Second", "First"]);

@@ -65,6 +65,8 @@ export interface DomainEventPayloads {
   "billing.orderCanceled": { orderId: string };
   /** an admin published a platform announcement: it reaches everyone's stream (no project) */
   "platformNotification.published": { id: string; message: string; createdAt: number };
+  /** an admin withdrew an announcement: its banner goes from everyone's screens (no project) */
+  "platformNotification.withdrawn": { id: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

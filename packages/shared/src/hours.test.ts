@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { layoutSchedule, monthCapacityHours, monthStartUtc, nextMonthStartUtc, weekStartUtc } from "./hours.ts";
+import {
+  countWorkingDays,
+  isWorkingDay,
+  layoutSchedule,
+  monthCapacityHours,
+  monthStartUtc,
+  nextMonthStartUtc,
+  weekStartUtc,
+} from "./hours.ts";
 
 const at = (iso: string) => Date.parse(iso);
+const DAY = 86_400_000;
+
+/** The day-by-day walk `countWorkingDays` must agree with. */
+function walkWorkingDays(from: number, to: number): number {
+  let count = 0;
+  for (let day = Math.floor(from / DAY) * DAY; day < to; day += DAY) if (isWorkingDay(day)) count += 1;
+  return count;
+}
 
 describe("calendar in UTC", () => {
   it("months and weeks", () => {
@@ -14,6 +30,22 @@ describe("calendar in UTC", () => {
   it("capacity is working days × daily hours", () => {
     // November 2026: 21 working days.
     expect(monthCapacityHours(at("2026-11-01T00:00:00Z"), 8)).toBe(168);
+  });
+  it("counts working days as the day-by-day walk does, for every start weekday and length", () => {
+    expect(isWorkingDay(at("2026-11-28T00:00:00Z"))).toBe(false); // a Saturday
+    expect(isWorkingDay(at("1969-12-31T00:00:00Z"))).toBe(true); // a Wednesday, before the epoch
+    const start = at("2026-11-01T00:00:00Z");
+    for (let offset = 0; offset < 7; offset += 1) {
+      for (let length = 0; length < 40; length += 1) {
+        const from = start + offset * DAY;
+        const to = from + length * DAY;
+        expect(countWorkingDays(from, to), `${offset}+${length}`).toBe(walkWorkingDays(from, to));
+      }
+    }
+    // Two leap-year-crossing years in one step, as a task created long ago spans.
+    expect(countWorkingDays(at("2023-06-01T00:00:00Z"), at("2025-06-01T00:00:00Z"))).toBe(
+      walkWorkingDays(at("2023-06-01T00:00:00Z"), at("2025-06-01T00:00:00Z")),
+    );
   });
 });
 
@@ -32,6 +64,16 @@ describe("layoutSchedule", () => {
     expect(days[0]).toMatchObject({ hours: 5, overbooked: false });
     expect(days[1]).toMatchObject({ hours: 9, overbooked: true });
     expect(days[2]).toMatchObject({ hours: 0, overbooked: false });
+  });
+  it("spreads a task created long before the range over its whole span, showing only the range's share", () => {
+    // Created on Monday 2026-10-26: 25 working days up to Friday 2026-11-27, 2 hours on each.
+    const days = layoutSchedule(
+      [{ id: "a", createdAt: at("2026-10-26T09:00:00Z"), deadline: at("2026-11-27T23:59:59Z"), estimatedWork: 50 }],
+      range,
+      8,
+    );
+    expect(days.map((day) => day.hours)).toEqual([2, 2, 2, 2, 2, 0, 0]);
+    expect(days[0]?.tasks).toEqual([{ id: "a", hours: 2 }]);
   });
   it("puts a weekend-only span on the deadline day", () => {
     const days = layoutSchedule(

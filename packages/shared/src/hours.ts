@@ -32,16 +32,27 @@ export function weekStartUtc(ms: number): number {
   return day - weekday * DAY_MS;
 }
 
+/** Sunday 0 … Saturday 6 of a UTC day, by arithmetic (1 January 1970 was a Thursday): no Date per day. */
+function utcWeekday(ms: number): number {
+  return (((Math.floor(ms / DAY_MS) + 4) % 7) + 7) % 7;
+}
+
 export function isWorkingDay(dayStart: number): boolean {
-  const weekday = new Date(dayStart).getUTCDay();
+  const weekday = utcWeekday(dayStart);
   return weekday !== 0 && weekday !== 6;
 }
 
-/** Monday to Friday days in [from, to) (UTC day starts). */
-export function workingDaysBetween(from: number, to: number): number[] {
-  const days: number[] = [];
-  for (let day = dayStartUtc(from); day < to; day += DAY_MS) if (isWorkingDay(day)) days.push(day);
-  return days;
+/** How many Monday-to-Friday days start in [from, to) (UTC), in constant time (a task may span years). */
+export function countWorkingDays(from: number, to: number): number {
+  const first = dayStartUtc(from);
+  const days = Math.max(0, Math.ceil((to - first) / DAY_MS));
+  let count = Math.floor(days / 7) * 5;
+  const weekday = utcWeekday(first);
+  for (let i = 0; i < days % 7; i += 1) {
+    const day = (weekday + i) % 7;
+    if (day !== 0 && day !== 6) count += 1;
+  }
+  return count;
 }
 
 /** A designer's hours a day: their own, or 8 when they have none (SPEC §3). */
@@ -51,7 +62,7 @@ export function dailyAvailabilityOf(value: number | null | undefined): number {
 
 /** Hours a designer can give in the month starting at `monthStart`: working days × daily hours. */
 export function monthCapacityHours(monthStart: number, dailyAvailability: number): number {
-  return workingDaysBetween(monthStart, nextMonthStartUtc(monthStart)).length * dailyAvailability;
+  return countWorkingDays(monthStart, nextMonthStartUtc(monthStart)) * dailyAvailability;
 }
 
 /** Hours are numbers with at most two decimals (DESIGN §3). */
@@ -91,21 +102,30 @@ export function layoutSchedule(
   dailyAvailability: number,
 ): ScheduleDay[] {
   const byDay = new Map<number, ScheduleDay>();
-  for (let day = dayStartUtc(range.from); day < range.to; day += DAY_MS) {
+  const rangeStart = dayStartUtc(range.from);
+  for (let day = rangeStart; day < range.to; day += DAY_MS) {
     byDay.set(day, { day, hours: 0, overbooked: false, tasks: [] });
   }
+  const add = (day: number, task: ScheduledTaskInput, share: number) => {
+    const entry = byDay.get(day);
+    if (!entry) return;
+    entry.hours += share;
+    entry.tasks.push({ id: task.id, hours: roundHours(share) });
+  };
   for (const task of tasks) {
     if (task.estimatedWork <= 0) continue;
     const deadlineDay = dayStartUtc(task.deadline);
     const startDay = Math.min(dayStartUtc(task.createdAt), deadlineDay);
-    const span = workingDaysBetween(startDay, deadlineDay + DAY_MS);
-    const days = span.length > 0 ? span : [deadlineDay];
-    const share = task.estimatedWork / days.length;
-    for (const day of days) {
-      const entry = byDay.get(day);
-      if (!entry) continue;
-      entry.hours += share;
-      entry.tasks.push({ id: task.id, hours: roundHours(share) });
+    const spanEnd = deadlineDay + DAY_MS;
+    const working = countWorkingDays(startDay, spanEnd);
+    if (working === 0) {
+      add(deadlineDay, task, task.estimatedWork);
+      continue;
+    }
+    // Only the days of the span inside the range are visited: a span may be far longer.
+    const share = task.estimatedWork / working;
+    for (let day = Math.max(startDay, rangeStart); day < Math.min(spanEnd, range.to); day += DAY_MS) {
+      if (isWorkingDay(day)) add(day, task, share);
     }
   }
   return [...byDay.values()].map((entry) => {

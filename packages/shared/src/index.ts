@@ -1,5 +1,6 @@
 export * from "./contract/index.ts";
 export * from "./country-codes.ts";
+export * from "./customer-types.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./hours.ts";

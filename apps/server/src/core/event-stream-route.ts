@@ -7,10 +7,31 @@ import { actorFor, parsedInput, routeSchema } from "./route.ts";
 /** Proxies and load balancers drop a silent connection; a comment line every so often keeps it. */
 const HEARTBEAT_MS = 20_000;
 
+export interface StreamOutMessage<Data> {
+  id?: string | number;
+  event?: string;
+  data: Data;
+}
+
+declare const encodedData: unique symbol;
+/** Messages already checked and written as SSE frames (EventStream.encode); the type names their data. */
+export interface EncodedMessages<Data> {
+  readonly frames: string;
+  readonly [encodedData]?: Data;
+}
+
 export interface EventStream<Data> {
   /** The id of the last message the client saw before it reconnected (`Last-Event-ID`). */
   readonly lastEventId: string | undefined;
-  send(message: { id?: string | number; event?: string; data: Data }): void;
+  send(message: StreamOutMessage<Data>): void;
+  /**
+   * Checks messages against the endpoint's response schema and writes their frames, without
+   * sending them: the result may go to any stream of the same endpoint. A server holding many
+   * streams of viewers who see the same thing checks and serializes it once, not per stream.
+   */
+  encode(messages: ReadonlyArray<StreamOutMessage<Data>>): EncodedMessages<Data>;
+  /** Sends encoded messages in one write. */
+  sendEncoded(encoded: EncodedMessages<Data>): void;
   /** Ends the stream from the server's side (an expired token, shutdown). */
   close(): void;
   /** Settles when the stream ends, from either side. */
@@ -66,7 +87,7 @@ export function eventStreamRoute<E extends Endpoint, A = undefined>(
       const closed = new Promise<void>((resolve) => {
         markClosed = resolve;
       });
-      const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
+      let heartbeat: NodeJS.Timeout | undefined;
       const finish = () => {
         if (ended) return;
         ended = true;
@@ -74,20 +95,41 @@ export function eventStreamRoute<E extends Endpoint, A = undefined>(
         open.delete(stream);
         markClosed();
       };
+      // The status and headers go out once the handler is ready (or sends its first message):
+      // a client that sees the stream open is already subscribed, so nothing it does after that
+      // can slip past its stream, and a handler that fails first is the ordinary JSON error.
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        reply.hijack();
+        raw.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-cache, no-transform",
+          connection: "keep-alive",
+          "x-accel-buffering": "no",
+        });
+        // Tells the browser how long to wait before it reconnects after a drop.
+        raw.write("retry: 2000\n\n");
+        heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
+      };
       const header = request.headers["last-event-id"];
       const stream: EventStream<EndpointResponse<E>> = {
         lastEventId: Array.isArray(header) ? header[0] : header,
         send(message) {
-          if (ended) return;
-          const data = endpoint.response.parse(message.data);
-          let frame = "";
-          if (message.id !== undefined) frame += `id: ${message.id}\n`;
-          if (message.event) frame += `event: ${message.event}\n`;
-          frame += `data: ${JSON.stringify(data)}\n\n`;
-          raw.write(frame);
+          if (!ended) stream.sendEncoded(stream.encode([message]));
+        },
+        encode: (messages) => ({ frames: messages.map((message) => frameOf(endpoint, message)).join("") }),
+        sendEncoded(encoded) {
+          if (ended || encoded.frames.length === 0) return;
+          start();
+          raw.write(encoded.frames);
         },
         close() {
-          if (!ended) raw.end();
+          if (!ended) {
+            start();
+            raw.end();
+          }
           finish();
         },
         closed,
@@ -96,21 +138,28 @@ export function eventStreamRoute<E extends Endpoint, A = undefined>(
       raw.on("close", finish);
       open.add(stream);
 
-      reply.hijack();
-      raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      // Tells the browser how long to wait before it reconnects after a drop.
-      raw.write("retry: 2000\n\n");
       try {
         await handler({ ...parsedInput<E>(request), actor, request, stream, accepted });
       } catch (error) {
+        if (!started) {
+          finish();
+          throw error;
+        }
         ctx.log.error({ err: error, path: endpoint.path }, "event stream failed to start");
         stream.close();
+        return;
       }
+      if (!ended) start();
+      // The client left before the stream opened: there is nobody to answer.
+      else if (!started) reply.hijack();
     },
   });
+}
+
+function frameOf<E extends Endpoint>(endpoint: E, message: StreamOutMessage<EndpointResponse<E>>): string {
+  const data = endpoint.response.parse(message.data);
+  let frame = "";
+  if (message.id !== undefined) frame += `id: ${message.id}\n`;
+  if (message.event) frame += `event: ${message.event}\n`;
+  return `${frame}data: ${JSON.stringify(data)}\n\n`;
 }

@@ -2,15 +2,18 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { type ApiErrorBody, endpoint } from "@atelier/shared";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type BuiltUser, buildUser } from "../../test/builders.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { binaryRoute } from "./binary-route.ts";
 import { registerErrorHandler } from "./error-handler.ts";
+import { forbidden } from "./errors.ts";
 import { type EventStream, eventStreamRoute } from "./event-stream-route.ts";
 import { rawBodyRoute } from "./raw-body-route.ts";
+import { responseSerializerCompiler } from "./response-serializer.ts";
+import { openRoute } from "./route.ts";
 
 // The route kinds coming features build on, each registered from a contract endpoint exactly as
 // a feature would, on a real server over a real database (for the token checks).
@@ -35,6 +38,15 @@ const ticks = endpoint({
   query: z.object({ from: z.coerce.number().int().min(0) }),
   response: z.object({ n: z.number() }),
 });
+const shaped = endpoint({
+  method: "GET",
+  path: "/kinds/shaped",
+  summary: "a JSON answer",
+  tag: "test",
+  auth: false,
+  query: z.object({ answer: z.enum(["extra", "wrong"]) }),
+  response: z.object({ n: z.number() }),
+});
 const hook = endpoint({
   method: "POST",
   path: "/kinds/hook",
@@ -57,7 +69,7 @@ beforeAll(async () => {
   user = await buildUser(t);
   server = Fastify();
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(server);
   binaryRoute(server, t.ctx, files, async ({ query, actor }) => {
     const text = `hello ${actor?.email}`;
@@ -68,10 +80,19 @@ beforeAll(async () => {
     };
   });
   eventStreamRoute(server, t.ctx, ticks, async ({ query, stream }) => {
+    // Refused after the handler started, before it sent anything.
+    if (query.from === 403) throw forbidden();
     streams.push(stream);
     const start = stream.lastEventId ? Number(stream.lastEventId) + 1 : query.from;
     for (let n = start; n < start + 3; n += 1) stream.send({ id: n, event: "tick", data: { n } });
   });
+  openRoute(
+    server,
+    shaped,
+    async ({ query }) =>
+      // A presenter's slip: a field the contract does not name, or a wrong type.
+      (query.answer === "extra" ? { n: 1, passwordHash: "secret" } : { n: "one" }) as unknown as { n: number },
+  );
   rawBodyRoute(server, t.ctx, hook, async ({ rawBody, parseBody }) => {
     // A webhook checks its signature over these exact bytes before trusting the JSON.
     if (!rawBody.toString("utf8").startsWith('{"amount"')) throw new Error("unexpected bytes");
@@ -142,6 +163,12 @@ describe("event-stream route", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
   });
 
+  it("opens only when the handler is ready: one that fails first answers the JSON error", async () => {
+    const res = await fetch(`${base}/kinds/ticks?from=403`);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ApiErrorBody).code).toBe("FORBIDDEN");
+  });
+
   it("knows when the client goes away", async () => {
     const controller = new AbortController();
     const res = await fetch(`${base}/kinds/ticks?from=0`, { signal: controller.signal });
@@ -150,6 +177,16 @@ describe("event-stream route", () => {
     const stream = streams.at(-1);
     controller.abort();
     await expect(stream?.closed).resolves.toBeUndefined();
+  });
+});
+
+describe("JSON route", () => {
+  it("sends only what the response schema names, and refuses a wrong shape as a 500", async () => {
+    const extra = await fetch(`${base}/kinds/shaped?answer=extra`);
+    expect(await extra.json()).toEqual({ n: 1 });
+    const wrong = await fetch(`${base}/kinds/shaped?answer=wrong`);
+    expect(wrong.status).toBe(500);
+    expect(((await wrong.json()) as ApiErrorBody).code).toBe("INTERNAL");
   });
 });
 

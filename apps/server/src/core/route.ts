@@ -2,6 +2,7 @@ import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Actor, AppContext } from "./context.ts";
+import { requestScopeOf } from "./request-scope.ts";
 import { authenticateRequest } from "./sessions/service.ts";
 
 /** The answer of calls that only confirm they were done. */
@@ -23,6 +24,13 @@ interface RouteOptions {
 export class JsonText<T> {
   declare readonly answer?: T;
   constructor(readonly text: string) {}
+
+  /** `value` as JSON with one more field `name` whose value is JSON text already. */
+  static withField<T>(value: object, name: string, json: string): JsonText<T> {
+    const head = JSON.stringify(value);
+    const comma = head === "{}" ? "" : ",";
+    return new JsonText<T>(`${head.slice(0, -1)}${comma}${JSON.stringify(name)}:${json}}`);
+  }
 }
 
 type Handler<E extends Endpoint, A> = (
@@ -43,8 +51,9 @@ export function route<E extends Endpoint>(
   if (!endpoint.auth) throw new Error(`${endpoint.path} is open; register it with openRoute`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
   register(app, endpoint, options, async (request, reply) => {
-    const actor = await authenticateRequest(ctx, request, endpoint);
-    return handler({ ...parsed<E>(request), actor, request, reply });
+    const input = parsed<E>(request);
+    const actor = await authenticateRequest(ctx, request, endpoint, requestScopeOf(endpoint, input));
+    return handler({ ...input, actor, request, reply });
   });
 }
 
@@ -122,5 +131,5 @@ export function parsedInput<E extends Endpoint>(request: FastifyRequest): Endpoi
 
 /** The acting user for endpoints that need a token, null for open ones. */
 export async function actorFor(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<Actor | null> {
-  return endpoint.auth ? authenticateRequest(ctx, request, endpoint) : null;
+  return endpoint.auth ? authenticateRequest(ctx, request, endpoint, requestScopeOf(endpoint, parsed(request))) : null;
 }

@@ -5,10 +5,8 @@ import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
 import "./global.css";
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { toastStack } from "../ui/toasts.ts";
-import { createQueryClient } from "./query-client.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 // The toast stack mounts (and its code loads) with the first toast, not with the first screen;
@@ -16,18 +14,15 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 const ToastStack = lazy(() => import("../ui/toast-stack.tsx"));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const toastsWanted = useSyncExternalStore(toastStack.subscribe, toastStack.wanted, () => false);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        {toastsWanted ? (
-          <Suspense fallback={null}>
-            <ToastStack />
-          </Suspense>
-        ) : null}
-        {children}
-      </QueryClientProvider>
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastStack />
+        </Suspense>
+      ) : null}
+      {children}
     </MantineProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
+import { useSignedInUser } from "../lib/current-user.ts";
 import { useRouteHandles } from "../lib/routing.ts";
-import { useSignedInUser } from "../lib/session.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { Page } from "../ui/page.tsx";
 

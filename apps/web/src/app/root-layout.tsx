@@ -6,6 +6,7 @@ import { useRouteHandles } from "../lib/routing.ts";
 import { GlobalLoaderOverlay } from "../ui/global-loader.tsx";
 import { ModalHost } from "../ui/modal-host.tsx";
 import { ScreenSkeleton } from "../ui/screen-skeleton.tsx";
+import { QueriesGate } from "./queries-gate.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
 
 function useRouteTitle(): string | undefined {
@@ -34,7 +35,7 @@ export function RootLayout() {
   }, [pathname, title]);
 
   return (
-    <>
+    <QueriesGate>
       <ModalHost>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<ScreenSkeleton />}>
@@ -43,6 +44,6 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </ModalHost>
       <GlobalLoaderOverlay />
-    </>
+    </QueriesGate>
   );
 }

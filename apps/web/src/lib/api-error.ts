@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@atelier/shared";
+import type { ApiErrorBody } from "@atelier/shared";
 
 /** A failed call: the HTTP status plus the server's `{message, code?, fields?}` when it sent one. */
 export class ApiError extends Error {
@@ -32,6 +32,26 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((field) => typeof field === "string");
+
+/**
+ * The shape of `apiErrorSchema`, checked by hand: every call's failure passes here, and the
+ * schema would bring zod into the first load of screens that draw before any call.
+ */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== "object" || body === null) return false;
+  const { message, code, fields } = body as Record<string, unknown>;
+  return (
+    typeof message === "string" &&
+    (code === undefined || typeof code === "string") &&
+    (fields === undefined || isStringRecord(fields))
+  );
+}
+
 export async function toApiError(response: Response, isAuthenticatedCall: boolean): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -39,13 +59,12 @@ export async function toApiError(response: Response, isAuthenticatedCall: boolea
   } catch {
     body = null;
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success && parsed.data.message) {
+  if (isApiErrorBody(body) && body.message) {
     return new ApiError({
       status: response.status,
-      message: parsed.data.message,
-      code: parsed.data.code,
-      fields: parsed.data.fields,
+      message: body.message,
+      code: body.code,
+      fields: body.fields,
       hasServerMessage: true,
       isAuthenticatedCall,
     });

@@ -1,7 +1,6 @@
-import { authContract, isPlatformTeam, MESSAGES, type Role, type User } from "@atelier/shared";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { isPlatformTeam, type Role, type User } from "@atelier/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { api } from "./api-client.ts";
 import { clearToken, getToken, setToken, subscribeToken } from "./token-storage.ts";
 
 export const APP_BASE = "/app";
@@ -10,18 +9,6 @@ export const sessionKeys = { me: ["session", "me"] as const };
 /** The stored token, re-rendering when it changes. */
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
-}
-
-/** The signed-in user (GET /auth/info), loaded once per session. */
-export function useCurrentUser() {
-  const token = useToken();
-  return useQuery({
-    queryKey: sessionKeys.me,
-    queryFn: ({ signal }) => api(authContract.info, {}, { signal }),
-    enabled: token !== null,
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: MESSAGES.unableToAccessUserInfo },
-  });
 }
 
 /** Where a user lands after login (SPEC §2). */
@@ -79,16 +66,9 @@ export function goToTwoFactorEnrolment(): void {
 /** Logout (SPEC §4): revoke the token on the server, clear it and reload on the login screen. */
 export async function logout(): Promise<void> {
   try {
-    await api(authContract.logout);
+    await (await import("./session-calls.ts")).revokeSession();
   } finally {
     clearToken();
     window.location.assign(`${APP_BASE}/auth/login`);
   }
-}
-
-/** The signed-in user inside the signed-in layout (which waits for it before rendering screens). */
-export function useSignedInUser(): User {
-  const { data } = useCurrentUser();
-  if (!data) throw new Error("useSignedInUser used outside the signed-in layout");
-  return data;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../country-codes.ts";
+import { CUSTOMER_TYPES } from "../customer-types.ts";
 import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from "../limits.ts";
 import { INVITE_ROLES } from "../permissions/projects.ts";
 import { PAYMENT_PLANS } from "../plans.ts";
@@ -8,9 +9,6 @@ import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema 
 
 export const PROJECT_STATES = ["inProgress", "archived"] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];
-
-export const CUSTOMER_TYPES = ["COMPANY", "INDIVIDUAL"] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const PROJECT_SORTS = ["created", "name"] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];

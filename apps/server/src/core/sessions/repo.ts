@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { sessions, twoFactorSecrets, users } from "../../db/schema/index.ts";
+import { projectMembers, projects, sessions, tasks, twoFactorSecrets, users } from "../../db/schema/index.ts";
+import type { RequestScope, ScopeRows } from "./preloaded.ts";
+
+type TaskRow = typeof tasks.$inferSelect;
 
 export async function insertSession(
   db: DbOrTx,
@@ -47,48 +50,109 @@ export async function deleteUserSession(db: DbOrTx, userId: string, sessionId: s
   return rows.length > 0;
 }
 
+const sessionFields = {
+  sessionId: sessions.id,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  id: users.id,
+  role: users.role,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  // Staff who must use two-factor sign-in are held at enrolment until it is on.
+  twoFactorOn: sql<boolean>`${twoFactorSecrets.enabledAt} is not null`,
+};
+
+const liveSessionWhere = and(
+  eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+  gt(sessions.expiresAt, sql.placeholder("now")),
+  isNull(users.deletedAt),
+);
+
 /**
  * The session lookup every authenticated call makes, prepared once per database: Drizzle builds
  * its SQL once and PostgreSQL plans it once per connection (DESIGN §10, hot calls).
  */
 function prepareSessionLookup(db: DbOrTx) {
   return db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      // Staff who must use two-factor sign-in are held at enrolment until it is on.
-      twoFactorOn: sql<boolean>`${twoFactorSecrets.enabledAt} is not null`,
-    })
+    .select(sessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(liveSessionWhere)
     .limit(1)
     .prepare("auth_session_lookup");
 }
 
-const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+/**
+ * The same lookup for a call that names a project (and a task): the live project, the caller's
+ * membership and the task of that project come in the same statement (see preloaded.ts).
+ */
+function prepareScopedSessionLookup(db: DbOrTx, withTask: boolean) {
+  const projectOn = and(eq(projects.id, sql.placeholder("projectId")), isNull(projects.deletedAt));
+  const memberOn = and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sessions.userId));
+  const base = db
+    .select({
+      ...sessionFields,
+      project: projects,
+      membership: projectMembers,
+      ...(withTask ? { task: tasks } : {}),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, sessions.userId))
+    .leftJoin(projects, projectOn)
+    .leftJoin(projectMembers, memberOn)
+    .$dynamic();
+  const joined = withTask
+    ? base.leftJoin(tasks, and(eq(tasks.id, sql.placeholder("taskId")), eq(tasks.projectId, projects.id)))
+    : base;
+  return joined
+    .where(liveSessionWhere)
+    .limit(1)
+    .prepare(withTask ? "auth_session_task_lookup" : "auth_session_project_lookup");
+}
+
+type Lookups = {
+  plain: ReturnType<typeof prepareSessionLookup>;
+  project: ReturnType<typeof prepareScopedSessionLookup>;
+  task: ReturnType<typeof prepareScopedSessionLookup>;
+};
+const sessionLookups = new WeakMap<DbOrTx, Lookups>();
+
+function lookupsOf(db: DbOrTx): Lookups {
+  let lookups = sessionLookups.get(db);
+  if (!lookups) {
+    lookups = {
+      plain: prepareSessionLookup(db),
+      project: prepareScopedSessionLookup(db, false),
+      task: prepareScopedSessionLookup(db, true),
+    };
+    sessionLookups.set(db, lookups);
+  }
+  return lookups;
+}
 
 /** The live session with this token hash and its active user (and whether their 2FA is on), or undefined. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
   // Placeholders skip the column's value mapping, so the time goes in as the text PostgreSQL reads.
-  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await lookupsOf(db).plain.execute({ tokenHash, now: now.toISOString() });
   return row;
+}
+
+/** `findLiveSession` with the rows of the project (and task) the call names, or undefined without a session. */
+export async function findLiveSessionWithScope(db: DbOrTx, tokenHash: string, now: Date, scope: RequestScope) {
+  const lookups = lookupsOf(db);
+  const values = { tokenHash, now: now.toISOString(), projectId: scope.projectId, taskId: scope.taskId ?? null };
+  const [row] = await (scope.taskId ? lookups.task : lookups.project).execute(values);
+  if (!row) return undefined;
+  const { project, membership, task, ...session } = row as typeof row & { task?: TaskRow | null };
+  const rows: ScopeRows = {
+    projectId: scope.projectId,
+    taskId: scope.taskId,
+    project,
+    membership,
+    task: task ?? null,
+  };
+  return { session, rows };
 }

@@ -4,7 +4,15 @@ import type { DbOrTx } from "../../db/client.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Actor, AppContext } from "../context.ts";
 import { AppError, unauthenticated } from "../errors.ts";
-import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from "./repo.ts";
+import { type RequestScope, rememberScope, type ScopeRows } from "./preloaded.ts";
+import {
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  findLiveSessionWithScope,
+  insertSession,
+  touchSession,
+} from "./repo.ts";
 
 /**
  * Session authentication sits below the features: every route needs it, and features (auth,
@@ -58,22 +66,30 @@ export async function revokeUserSessions(
 
 /**
  * Resolves a token to the acting user, sliding the 30-day expiry at most once a day and moving
- * "last seen" at most every five minutes (one write, not one per call).
+ * "last seen" at most every five minutes (one write, not one per call). With a scope, the rows of
+ * the project and task the call names come in the same statement.
  */
-async function authenticateToken(db: DbOrTx, token: string): Promise<(Actor & { twoFactorOn: boolean }) | null> {
+async function authenticateToken(
+  db: DbOrTx,
+  token: string,
+  scope: RequestScope | undefined,
+): Promise<{ actor: Actor; twoFactorOn: boolean; rows: ScopeRows | undefined } | null> {
   const now = new Date();
-  const row = await findLiveSession(db, hashToken(token), now);
-  if (!row) return null;
-  const slide = row.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS;
-  const seen = now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_MS;
+  const tokenHash = hashToken(token);
+  const found = scope
+    ? await findLiveSessionWithScope(db, tokenHash, now, scope)
+    : await findLiveSession(db, tokenHash, now).then((session) => session && { session, rows: undefined });
+  if (!found) return null;
+  const { expiresAt, lastSeenAt, twoFactorOn, ...actor } = found.session;
+  const slide = expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS;
+  const seen = now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_MS;
   if (slide || seen) {
-    await touchSession(db, row.sessionId, {
+    await touchSession(db, actor.sessionId, {
       lastSeenAt: now,
       ...(slide ? { expiresAt: new Date(now.getTime() + SESSION_MS) } : {}),
     });
   }
-  const { expiresAt: _expiresAt, lastSeenAt: _lastSeenAt, ...actor } = row;
-  return actor;
+  return { actor, twoFactorOn, rows: found.rows };
 }
 
 /**
@@ -86,17 +102,19 @@ export async function authenticateRequest(
   ctx: AppContext,
   request: FastifyRequest,
   endpoint: Endpoint,
+  scope?: RequestScope,
 ): Promise<Actor> {
   const header = request.headers["auth-token"];
   const token = Array.isArray(header) ? header[0] : header;
-  const found = token ? await authenticateToken(ctx.db, token) : null;
+  const found = token ? await authenticateToken(ctx.db, token, scope) : null;
   if (!found) throw unauthenticated();
-  const { twoFactorOn, ...actor } = found;
+  const { actor, twoFactorOn, rows } = found;
   if (
     !endpoint.beforeSecondFactor &&
     mustEnrolTwoFactor(actor.role, twoFactorOn, ctx.config.twoFactorRequiredForStaff)
   ) {
     throw new AppError("SECOND_FACTOR_REQUIRED", PRIVACY_MESSAGES.twoFactorEnrolmentRequired);
   }
+  if (rows) rememberScope(actor, rows);
   return actor;
 }

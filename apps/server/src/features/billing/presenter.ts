@@ -87,6 +87,8 @@ interface SummaryInput {
   openOrders: PaymentOrder[];
   config: Config;
   payments: PaymentGateway;
+  /** hours approved on the project this UTC month (the work log's period), 0 for who cannot see costs */
+  approvedHours: number;
   now: Date;
 }
 
@@ -122,14 +124,15 @@ export function presentBillingSummary(input: SummaryInput): BillingSummary {
       BTC: input.config.payments.btcAddress !== null && input.rates.BTC !== null,
     },
     rates: canPay ? presentRates(input.rates) : null,
-    // Decision: the balance is the plan's hours plus this period's top-ups; hours logged on
-    // approved tasks are subtracted once the work log exists (DESIGN §3).
+    // Decision: the balance is the plan's monthly hours plus this period's top-ups, less the hours
+    // approved on the project this UTC month (DESIGN §3; the work log's month). It may go below 0.
     costs: canSeeCosts
       ? {
           pricePerMonthCents: planMonthlyPriceCents(project.paymentPlan),
           hoursPerMonth,
           topUpHours,
-          balanceHours: hoursPerMonth === null || isPeriodOver ? null : hoursPerMonth + topUpHours,
+          balanceHours:
+            hoursPerMonth === null || isPeriodOver ? null : hoursPerMonth + topUpHours - input.approvedHours,
           hourlyRateCents: project.paymentPlan === "PAY_AS_YOU_GO" ? PAY_AS_YOU_GO_CENTS_PER_HOUR : null,
         }
       : null,

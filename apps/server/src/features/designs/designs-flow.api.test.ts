@@ -1,7 +1,7 @@
 import { contract, type Project } from "@atelier/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCast, buildTeamProject, type Cast, setStatusAs } from "../../../test/builders.ts";
+import { buildTeamWorld, type Cast, setStatusAs } from "../../../test/builders.ts";
 import {
   addDesigns,
   buildWorkTask,
@@ -10,7 +10,7 @@ import {
   uploadDesignFile,
   uploadImage,
 } from "../../../test/design-builders.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 import { events } from "../../db/schema/index.ts";
 import { designsPersonalData } from "./personal-data.ts";
 
@@ -22,13 +22,9 @@ let project: Project;
 const { designs } = contract;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function eventTypes(taskId: string) {
   return t.ctx.db

@@ -2,15 +2,17 @@ import { contract, type Project, type Task } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BuiltUser,
-  buildCast,
   buildTask,
   buildTeamProject,
+  buildTeamWorld,
   type Cast,
   type CastMember,
   setStatusAs,
+  statusesByActor,
+  TABLE_ACTORS,
 } from "../../../test/builders.ts";
 import { addDesigns, buildWorkTask, ok, uploadImage } from "../../../test/design-builders.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 
 /**
  * Issue 8's permission table: every designs call × every kind of actor → the status the API must
@@ -24,30 +26,13 @@ let cast: Cast;
 let project: Project;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
-const ACTORS: CastMember[] = [
-  "admin",
-  "projectManager",
-  "designerOnTeam",
-  "designerOffTeam",
-  "owner",
-  "editor",
-  "viewer",
-  "otherCustomer",
-];
-// Columns in ACTORS order: admin, projectManager, designerOnTeam, designerOffTeam, owner, editor, viewer, otherCustomer.
-const statuses = (...codes: number[]): Record<CastMember, number> =>
-  Object.fromEntries(ACTORS.map((actor, index) => [actor, codes[index]])) as Record<CastMember, number>;
-const VIEW = statuses(200, 200, 200, 404, 200, 200, 200, 404);
-const DELIVER = statuses(200, 200, 200, 404, 403, 403, 403, 404);
-const REVIEW = statuses(200, 200, 403, 404, 200, 200, 403, 404);
+const VIEW = statusesByActor(200, 200, 200, 404, 200, 200, 200, 404);
+const DELIVER = statusesByActor(200, 200, 200, 404, 403, 403, 403, 404);
+const REVIEW = statusesByActor(200, 200, 403, 404, 200, 200, 403, 404);
 
 interface Scene {
   task: Task;
@@ -134,18 +119,18 @@ const ROWS: Row[] = [
     call: "POST /v3/project/task/comment/edit (the owner's comment)",
     send: (s, token) =>
       t.api(designs.editComment, { token, body: { ...ref(s), commentId: s.commentId, comment: "Edited" } }),
-    expected: statuses(403, 403, 403, 404, 200, 403, 403, 404),
+    expected: statusesByActor(403, 403, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "POST /v3/project/task/comment/remove (the owner's comment)",
     send: (s, token) => t.api(designs.removeComment, { token, body: { ...ref(s), commentId: s.commentId } }),
-    expected: statuses(200, 200, 403, 404, 200, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "POST /v3/project/task/comment/resolve (the owner's comment)",
     send: (s, token) =>
       t.api(designs.resolveComment, { token, body: { ...ref(s), commentId: s.commentId, activeComment: false } }),
-    expected: statuses(200, 200, 403, 404, 200, 200, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 200, 403, 404),
   },
   {
     call: "POST /v3/project/addChatFile",
@@ -205,7 +190,7 @@ async function buildScene(row: Row, actor: BuiltUser): Promise<Scene> {
 describe("designs permission table", () => {
   for (const row of ROWS) {
     describe(row.call, () => {
-      it.each(ACTORS)("%s", async (who) => {
+      it.each(TABLE_ACTORS)("%s", async (who) => {
         const scene = await buildScene(row, cast[who]);
         const res = await row.send(scene, cast[who].token);
         expect({ who, status: res.status, body: res.status === 200 ? "ok" : res.received }).toMatchObject({

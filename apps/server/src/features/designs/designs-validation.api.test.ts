@@ -1,6 +1,6 @@
 import { contract, type Project, type Task } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCast, buildTeamProject, type Cast } from "../../../test/builders.ts";
+import { buildTeamWorld, type Cast } from "../../../test/builders.ts";
 import {
   addDesigns,
   buildWorkTask,
@@ -10,7 +10,7 @@ import {
   uploadDesignFile,
   uploadImage,
 } from "../../../test/design-builders.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 
 /**
  * Issue 8's bad input list: each refused call answers 400 or 404 and changes nothing (the task's
@@ -27,9 +27,7 @@ let otherCommentId: string;
 const { designs } = contract;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await buildCast(t);
-  project = await buildTeamProject(t, cast);
+  ({ t, cast, project } = await buildTeamWorld());
   task = await buildWorkTask(t, cast, project);
   otherTask = await buildWorkTask(t, cast, project);
   const added = await addDesigns(t, cast.designerOnTeam, task, [
@@ -52,9 +50,7 @@ beforeAll(async () => {
     }),
   ).id;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const ref = () => ({ projectId: task.projectId, taskId: task.id });
 

@@ -3,5 +3,6 @@
  * that calls tasks, so tasks can fill `designerFileList` from it without an import cycle.
  */
 export { loadDesignerFileLists, type TaskDesignLists } from "./panel.ts";
+export { type DesignerFileListJson, loadDesignerFileListJson } from "./panel-json.ts";
 export { designsPersonalData } from "./personal-data.ts";
 export { defineZipJob } from "./zip-job.ts";

@@ -1,4 +1,4 @@
-import { contract, type Project, type Task, taskDesignsSchema } from "@atelier/shared";
+import { contract, type Project, type Task, taskDesignsSchema, taskSchema } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildTeamWorld, type Cast, type CastMember, setStatusAs } from "../../../test/builders.ts";
@@ -13,6 +13,7 @@ import {
 import type { TestApp } from "../../../test/test-app.ts";
 import type { Actor } from "../../core/context.ts";
 import { fileComments, users } from "../../db/schema/index.ts";
+import { presentTaskFor } from "../tasks/index.ts";
 import { loadDesignTask, presentTaskDesigns } from "./service/access.ts";
 
 /**
@@ -46,12 +47,25 @@ async function presentedInJs(person: BuiltUser, task: Task) {
 
 const seers: CastMember[] = ["admin", "projectManager", "designerOnTeam", "owner", "editor", "viewer"];
 
+/** The task itself (`GET …/task/{taskId}` splices the same JSON list into it) as the JavaScript presenter gives it. */
+async function taskPresentedInJs(person: BuiltUser, task: Task) {
+  const actor = actorOf(person);
+  const access = await loadDesignTask(t.ctx, actor, { projectId: task.projectId, taskId: task.id });
+  return JSON.parse(JSON.stringify(await presentTaskFor(t.ctx.db, actor, access, task.id)));
+}
+
 async function expectSameForEveryone(task: Task) {
   for (const who of seers) {
     const person = cast[who];
     const answer = await getDesigns(t, person, task);
     expect(taskDesignsSchema.strict().safeParse(answer).success, who).toBe(true);
     expect(answer, who).toEqual(await presentedInJs(person, task));
+    const whole = ok(
+      "task",
+      await t.api(contract.tasks.get, { params: { id: task.projectId, taskId: task.id }, token: person.token }),
+    );
+    expect(taskSchema.strict().safeParse(whole).success, who).toBe(true);
+    expect(whole, who).toEqual(await taskPresentedInJs(person, task));
   }
 }
 

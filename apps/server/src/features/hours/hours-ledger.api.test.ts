@@ -165,6 +165,9 @@ describe("the allowance ledger", () => {
     });
     expect(ledger.body.months).toHaveLength(6);
     expect(ledger.body.months.at(-1)).toEqual({ fromTs: monthStartUtc(Date.now()), hours: 10 });
+    // The billing balance spends the same approved hours, and only this project's.
+    const billing = await t.api(contract.billing.summary, { params: { id: planned.id }, token: cast.owner.token });
+    expect(billing.body.costs).toMatchObject({ hoursPerMonth: 60, topUpHours: 0, balanceHours: 50 });
   });
 
   it("accrues approved hours × $80 on pay-as-you-go", async () => {
@@ -251,5 +254,30 @@ describe("personal data", () => {
       workLog: [{ hours: 4 }],
       paymentsReceived: [{ amountCents: 2000, note: "" }],
     });
+  });
+});
+
+describe("designer overview", () => {
+  it("pages through every designer, newest first, without a repeat or a gap", async () => {
+    const made = [
+      await designerOn(t, cast, project, 1000),
+      await designerOn(t, cast, project, 1100),
+      await designerOn(t, cast, project, 1200),
+    ];
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await t.api(contract.hours.designerOverview, {
+        query: { limit: 2, ...(cursor ? { cursor } : {}) },
+        token: cast.admin.token,
+      });
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.items.map((item) => item.id));
+      cursor = page.body.nextCursor ?? undefined;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    // Newest first: the three made last lead, the latest on top.
+    expect(seen.slice(0, 3)).toEqual(made.map((designer) => designer.user.id).reverse());
+    expect(seen).toContain(cast.designerOnTeam.user.id);
   });
 });

@@ -58,6 +58,57 @@ describe("platform notifications", () => {
     expect((await t.raw(c.dismiss, { token: cast.owner.token, params: { id: "nope" } })).status).toBe(400);
   });
 
+  it("an admin withdraws an announcement for everybody, dismissed or not; others may not", async () => {
+    const kept = await publish(cast.admin, "Stays up");
+    const withdrawn = await publish(cast.admin, "Published by mistake");
+    await t.api(c.dismiss, { token: cast.editor.token, params: { id: withdrawn.body.id } });
+    const adminList = async () => (await t.api(c.list, { token: cast.admin.token })).body.items.map((item) => item.id);
+    // The admin's list has every current one, also those the admin or others dismissed.
+    await t.api(c.dismiss, { token: cast.admin.token, params: { id: kept.body.id } });
+    expect(await adminList()).toEqual(expect.arrayContaining([kept.body.id, withdrawn.body.id]));
+
+    for (const person of [cast.projectManager, cast.designerOnTeam, cast.owner]) {
+      expect((await t.api(c.withdraw, { token: person.token, params: { id: withdrawn.body.id } })).status).toBe(403);
+      expect((await t.api(c.list, { token: person.token })).status).toBe(403);
+    }
+    expect((await t.raw(c.withdraw, { params: { id: withdrawn.body.id } })).status).toBe(401);
+    expect(await idsFor(cast.owner)).toContain(withdrawn.body.id);
+
+    const answer = await t.api(c.withdraw, { token: cast.admin.token, params: { id: withdrawn.body.id } });
+    expect(answer.body).toEqual({ success: true });
+    for (const person of [cast.owner, cast.editor, cast.designerOffTeam, cast.admin]) {
+      expect(await idsFor(person)).not.toContain(withdrawn.body.id);
+    }
+    expect(await adminList()).not.toContain(withdrawn.body.id);
+    expect(await adminList()).toContain(kept.body.id);
+    expect(await idsFor(cast.owner)).toContain(kept.body.id);
+
+    // Gone is gone: withdrawing or dismissing it again finds nothing.
+    expect((await t.api(c.withdraw, { token: cast.admin.token, params: { id: withdrawn.body.id } })).status).toBe(404);
+    expect((await t.api(c.dismiss, { token: cast.owner.token, params: { id: withdrawn.body.id } })).status).toBe(404);
+    expect((await t.raw(c.withdraw, { token: cast.admin.token, params: { id: "nope" } })).status).toBe(400);
+  });
+
+  it("a withdrawn announcement's banner leaves every open stream", async () => {
+    const base = await listenOn(t);
+    const person = cast.viewer;
+    const published = await publish(cast.admin, "Soon withdrawn");
+    const init = await t.api(contract.realtime.init, { token: person.token, params: { id: person.user.id } });
+    const stream = await openSse(
+      `${base}/chat/channel/${person.user.id}/stream?token=${encodeURIComponent(init.body.token)}`,
+    );
+    await t.api(c.withdraw, { token: cast.admin.token, params: { id: published.body.id } });
+    const [message] = await stream.next(1);
+    expect(message?.data).toMatchObject({
+      kind: "change",
+      type: "platformNotification.withdrawn",
+      projectId: null,
+      subject: { type: "platformNotification", id: published.body.id },
+      payload: { id: published.body.id },
+    });
+    await stream.close();
+  });
+
   it("a published announcement reaches every open stream", async () => {
     const base = await listenOn(t);
     const person = cast.otherCustomer;

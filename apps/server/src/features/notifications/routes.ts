@@ -6,8 +6,10 @@ import { getNotificationSettings, updateNotificationSettings } from "./service/d
 import { listFeed, markNotificationsSeen, unreadCount } from "./service/feed.ts";
 import {
   dismissPlatformNotification,
+  listAllPlatformNotifications,
   listPlatformNotifications,
   publishPlatformNotification,
+  withdrawPlatformNotification,
 } from "./service/platform.ts";
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,4 +23,6 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   route(app, ctx, p.init, ({ actor }) => listPlatformNotifications(ctx, actor));
   route(app, ctx, p.dismiss, ({ actor, params }) => dismissPlatformNotification(ctx, actor, params.id));
   route(app, ctx, p.create, ({ actor, body }) => publishPlatformNotification(ctx, actor, body));
+  route(app, ctx, p.list, ({ actor }) => listAllPlatformNotifications(ctx, actor));
+  route(app, ctx, p.withdraw, ({ actor, params }) => withdrawPlatformNotification(ctx, actor, params.id));
 }

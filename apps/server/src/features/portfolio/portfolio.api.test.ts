@@ -56,17 +56,22 @@ describe("portfolio", () => {
     expect(service.requests.length).toBe(calls);
   });
 
+  // Why each failure was logged: a hanging service is cut off by the configured timeout (without
+  // it the call would never answer and the case would fail on the test's own timeout).
+  const reasons = {
+    garbage: /^answered (something that is not JSON|JSON of an unexpected shape)$/,
+    error: /^answered \d{3}$/,
+    hang: new RegExp(`^no answer within ${TIMEOUT_MS} ms$`),
+  };
+
   it.each(["garbage", "error", "hang"] as const)(
-    "answers an empty list within the timeout when the service answers %s, and logs it once",
+    "answers an empty list when the service answers %s, and logs why once",
     async (mode) => {
       service.setMode(mode);
       const designer = await buildUser(t, { role: "designer" });
       await connect(designer, "some-valid-token");
       const warn = vi.spyOn(t.ctx.log, "warn");
-      const started = Date.now();
       const res = await shots(designer);
-      // The configured timeout, with room for a busy machine; the service itself never answers in "hang".
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ items: [] });
       // Looking again soon neither asks the failing service again nor logs again.
@@ -75,6 +80,8 @@ describe("portfolio", () => {
       expect(service.requests.length).toBe(calls);
       const portfolioWarnings = warn.mock.calls.filter((call) => String(call[1]).includes("portfolio"));
       expect(portfolioWarnings).toHaveLength(1);
+      const logged = portfolioWarnings[0]?.[0] as { reason?: string } | undefined;
+      expect(logged?.reason).toMatch(reasons[mode]);
     },
   );
 

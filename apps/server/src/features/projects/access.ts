@@ -1,6 +1,7 @@
 import { canSeeProject } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { forbidden, notFound } from "../../core/errors.ts";
+import { takePreloadedProject } from "../../core/sessions/preloaded.ts";
 import { findProjectWithMembership, type MemberRow, type ProjectRow } from "./repo/projects.ts";
 
 export interface ProjectAccess {
@@ -14,7 +15,16 @@ export interface ProjectAccess {
  * see answers 404 exactly like an unknown id, so ids of other people's projects reveal nothing.
  */
 export async function loadVisibleProject(ctx: AppContext, actor: Actor, projectId: string): Promise<ProjectAccess> {
-  const found = await findProjectWithMembership(ctx.db, projectId, actor.id);
+  // Read with the session when the call named this project (core/sessions/preloaded.ts).
+  const preloaded = takePreloadedProject(actor, projectId);
+  return visibleAccess(
+    actor,
+    preloaded ? preloaded.found : await findProjectWithMembership(ctx.db, projectId, actor.id),
+  );
+}
+
+/** The project and membership found for the actor, when they may see it; else 404. */
+export function visibleAccess(actor: Actor, found: ProjectAccess | null | undefined): ProjectAccess {
   if (!found || !canSeeProject(actor, found.membership)) throw notFound();
   return found;
 }

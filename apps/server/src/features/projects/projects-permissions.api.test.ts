@@ -8,6 +8,8 @@ import {
   buildUser,
   type Cast,
   type CastMember,
+  statusesByActor,
+  TABLE_ACTORS,
 } from "../../../test/builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
@@ -33,17 +35,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const ACTORS: CastMember[] = [
-  "admin",
-  "projectManager",
-  "designerOnTeam",
-  "designerOffTeam",
-  "owner",
-  "editor",
-  "viewer",
-  "otherCustomer",
-];
-
 type Scene = { project: Project; cast: Cast };
 type Row = {
   call: string;
@@ -62,37 +53,33 @@ const billing = {
   country: "DE",
 };
 
-// Columns in ACTORS order: admin, projectManager, designerOnTeam, designerOffTeam, owner, editor, viewer, otherCustomer.
-const statuses = (...codes: number[]): Record<CastMember, number> =>
-  Object.fromEntries(ACTORS.map((actor, index) => [actor, codes[index]])) as Record<CastMember, number>;
-
 const PROJECT_ROWS: Row[] = [
   {
     call: "GET /v3/project/get/{id}",
     send: ({ project }, token) => t.api(contract.projects.get, { params: { id: project.id }, token }),
-    expected: statuses(200, 200, 200, 404, 200, 200, 200, 404),
+    expected: statusesByActor(200, 200, 200, 404, 200, 200, 200, 404),
   },
   {
     call: "POST /v3/project/changeState (archive)",
     send: ({ project }, token) =>
       t.api(contract.projects.changeState, { body: { id: project.id, state: "archived" }, token }),
-    expected: statuses(200, 200, 403, 404, 200, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}",
     send: ({ project }, token) => t.api(contract.projects.remove, { params: { id: project.id }, token }),
-    expected: statuses(200, 200, 403, 404, 200, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "POST /v3/project/adminUpdate",
     send: ({ project }, token) =>
       t.api(contract.projects.adminUpdate, { body: { id: project.id, name: "Renamed" }, token }),
-    expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "POST /v3/project/updateData",
     send: ({ project }, token) => t.api(contract.projects.updateData, { body: { id: project.id, ...billing }, token }),
-    expected: statuses(200, 200, 403, 404, 200, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 403, 403, 404),
   },
   {
     call: "POST /v3/project/updateClientCharacterNotes/",
@@ -101,7 +88,7 @@ const PROJECT_ROWS: Row[] = [
         body: { projectId: project.id, clientCharacterNotes: "Likes blue" },
         token,
       }),
-    expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (viewer, new e-mail)",
@@ -110,7 +97,7 @@ const PROJECT_ROWS: Row[] = [
         body: { projectId: project.id, role: "viewer", email: `new-viewer-${++inviteCounter}@example.test` },
         token,
       }),
-    expected: statuses(200, 200, 403, 404, 200, 200, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 200, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (editor, new e-mail)",
@@ -119,7 +106,7 @@ const PROJECT_ROWS: Row[] = [
         body: { projectId: project.id, role: "editor", email: `new-editor-${++inviteCounter}@example.test` },
         token,
       }),
-    expected: statuses(200, 200, 403, 404, 200, 200, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 200, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (designer)",
@@ -128,7 +115,7 @@ const PROJECT_ROWS: Row[] = [
         body: { projectId: project.id, role: "designer", email: cast.designerOffTeam.user.email },
         token,
       }),
-    expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "POST /v3/project/inviteUserToProject (projectManager)",
@@ -137,13 +124,13 @@ const PROJECT_ROWS: Row[] = [
         body: { projectId: project.id, role: "projectManager", email: spareManager.user.email },
         token,
       }),
-    expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}/user/{viewer}",
     send: ({ project }, token) =>
       t.api(contract.projects.removeMember, { params: { id: project.id, userId: spareViewer.user.id }, token }),
-    expected: statuses(200, 200, 403, 404, 200, 200, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 200, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}/user/{designer}",
@@ -153,19 +140,21 @@ const PROJECT_ROWS: Row[] = [
         token,
       }),
     // The designer removing themselves: nobody removes themselves.
-    expected: statuses(200, 200, 403, 404, 403, 403, 403, 404),
+    expected: statusesByActor(200, 200, 403, 404, 403, 403, 403, 404),
   },
   {
     call: "DELETE /v3/project/{id}/user/{owner}",
     send: ({ project, cast }, token) =>
       t.api(contract.projects.removeMember, { params: { id: project.id, userId: cast.owner.user.id }, token }),
     // Staff may remove members, but not the current owner (412); the owner cannot remove themselves.
-    expected: statuses(412, 412, 403, 404, 403, 403, 403, 404),
+    expected: statusesByActor(412, 412, 403, 404, 403, 403, 403, 404),
   },
 ];
 
 describe("permission table: project calls", () => {
-  const cases = PROJECT_ROWS.flatMap((row) => ACTORS.map((actor) => ({ ...row, actor, status: row.expected[actor] })));
+  const cases = PROJECT_ROWS.flatMap((row) =>
+    TABLE_ACTORS.map((actor) => ({ ...row, actor, status: row.expected[actor] })),
+  );
 
   it.each(cases)("$call as $actor → $status", async ({ send, actor, status }) => {
     const project = await buildTeamProject(t, cast, { extra: [{ person: spareViewer, role: "viewer" }] });
@@ -197,7 +186,7 @@ describe("permission table: calls without a project", () => {
           body: { name: "New work", isExistingCustomer: true, customerEmail: cast.owner.user.email },
           token,
         }),
-      expected: statuses(200, 200, 403, 403, 200, 200, 200, 200),
+      expected: statusesByActor(200, 200, 403, 403, 200, 200, 200, 200),
     },
     {
       call: "POST /v3/project/adminCreate",
@@ -206,20 +195,20 @@ describe("permission table: calls without a project", () => {
           body: { name: "New work", isExistingCustomer: true, customerEmail: cast.owner.user.email },
           token,
         }),
-      expected: statuses(200, 403, 403, 403, 403, 403, 403, 403),
+      expected: statusesByActor(200, 403, 403, 403, 403, 403, 403, 403),
     },
     {
       call: "GET /v3/project/list",
       send: (_scene, token) => t.api(contract.projects.list, { token }),
-      expected: statuses(200, 200, 200, 200, 200, 200, 200, 200),
+      expected: statusesByActor(200, 200, 200, 200, 200, 200, 200, 200),
     },
     {
       call: "GET /v3/project/list-names",
       send: (_scene, token) => t.api(contract.projects.listNames, { token }),
-      expected: statuses(200, 200, 200, 200, 200, 200, 200, 200),
+      expected: statusesByActor(200, 200, 200, 200, 200, 200, 200, 200),
     },
   ];
-  const cases = rows.flatMap((row) => ACTORS.map((actor) => ({ ...row, actor, status: row.expected[actor] })));
+  const cases = rows.flatMap((row) => TABLE_ACTORS.map((actor) => ({ ...row, actor, status: row.expected[actor] })));
 
   it.each(cases)("$call as $actor → $status", async ({ send, actor, status }) => {
     const res = await send({ project: undefined as never, cast }, cast[actor].token);
@@ -244,7 +233,7 @@ describe("who sees a project in the lists", () => {
     otherCustomer: false,
   };
 
-  it.each(ACTORS)("%s", async (actor) => {
+  it.each(TABLE_ACTORS)("%s", async (actor) => {
     // Named to sort first, so it is on the first page of the A→Z names list too.
     const project = await buildTeamProject(t, cast, { name: "AAA visibility check" });
     const list = await t.api(contract.projects.list, { query: { limit: 100 }, token: cast[actor].token });

@@ -10,6 +10,8 @@ import {
   type CastMember,
   setStatusAs,
   startTaskAs,
+  statusesByActor,
+  TABLE_ACTORS,
   uploadAttachment,
 } from "../../../test/builders.ts";
 import type { TestApp } from "../../../test/test-app.ts";
@@ -29,24 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ACTORS: CastMember[] = [
-  "admin",
-  "projectManager",
-  "designerOnTeam",
-  "designerOffTeam",
-  "owner",
-  "editor",
-  "viewer",
-  "otherCustomer",
-];
-
-// Columns in ACTORS order: admin, projectManager, designerOnTeam, designerOffTeam, owner, editor, viewer, otherCustomer.
-const statuses = (...codes: number[]): Record<CastMember, number> =>
-  Object.fromEntries(ACTORS.map((actor, index) => [actor, codes[index]])) as Record<CastMember, number>;
-const VIEW = statuses(200, 200, 200, 404, 200, 200, 200, 404);
-const MANAGE = statuses(200, 200, 403, 404, 200, 200, 403, 404);
-const WORK = statuses(200, 200, 200, 404, 403, 403, 403, 404);
-const STAFF = statuses(200, 200, 403, 404, 403, 403, 403, 404);
+const VIEW = statusesByActor(200, 200, 200, 404, 200, 200, 200, 404);
+const MANAGE = statusesByActor(200, 200, 403, 404, 200, 200, 403, 404);
+const WORK = statusesByActor(200, 200, 200, 404, 403, 403, 403, 404);
+const STAFF = statusesByActor(200, 200, 403, 404, 403, 403, 403, 404);
 
 interface Scene {
   task: Task;
@@ -72,7 +60,7 @@ const ROWS: Row[] = [
   {
     call: "POST /v3/project/task",
     send: ({ task }, token) => t.api(tasks.create, { token, body: { projectId: task.projectId, title: "Another" } }),
-    expected: statuses(200, 200, 403, 404, 200, 200, 200, 404),
+    expected: statusesByActor(200, 200, 403, 404, 200, 200, 200, 404),
   },
   {
     call: "GET task",
@@ -114,7 +102,7 @@ const ROWS: Row[] = [
   {
     call: "POST /v3/project/updateUserTaskOrder",
     send: (_, token) => t.api(tasks.updateUserTaskOrder, { token, query: { sortType: "custom" } }),
-    expected: statuses(200, 200, 200, 200, 200, 200, 200, 200),
+    expected: statusesByActor(200, 200, 200, 200, 200, 200, 200, 200),
   },
   {
     call: "POST /v3/project/{id}/tasks/reorder",
@@ -212,12 +200,12 @@ const ROWS: Row[] = [
   {
     call: "GET /v3/tasks/dashboard",
     send: (_, token) => t.api(tasks.dashboard, { token }),
-    expected: statuses(200, 200, 200, 200, 403, 403, 403, 403),
+    expected: statusesByActor(200, 200, 200, 200, 403, 403, 403, 403),
   },
   {
     call: "GET /v3/tasks/dashboard/counts",
     send: (_, token) => t.api(tasks.dashboardCounts, { token }),
-    expected: statuses(200, 200, 200, 200, 403, 403, 403, 403),
+    expected: statusesByActor(200, 200, 200, 200, 403, 403, 403, 403),
   },
 ];
 
@@ -251,7 +239,7 @@ async function buildScene(stage: Stage | undefined, actor: BuiltUser): Promise<S
 describe("task permission table", () => {
   for (const row of ROWS) {
     describe(row.call, () => {
-      it.each(ACTORS)("%s", async (who) => {
+      it.each(TABLE_ACTORS)("%s", async (who) => {
         const scene = await buildScene(row.stage, cast[who]);
         const res = await row.send(scene, cast[who].token);
         expect({ who, status: res.status, body: res.status === 200 ? "ok" : res.received }).toMatchObject({

@@ -1,7 +1,7 @@
 import { contract, type EndpointInput, type UpdateProfileInput } from "@atelier/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildUser } from "../../../test/builders.ts";
+import { type BuiltUser, buildOnePerRole, buildUser } from "../../../test/builders.ts";
 import { makeImage } from "../../../test/multipart.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../core/sessions/service.ts";
@@ -14,10 +14,7 @@ let designer: BuiltUser;
 let customer: BuiltUser;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN: "1000" });
-  admin = await buildUser(t, { role: "admin" });
-  pm = await buildUser(t, { role: "projectManager" });
-  designer = await buildUser(t, { role: "designer" });
-  customer = await buildUser(t, { role: "customer" });
+  ({ admin, pm, designer, customer } = await buildOnePerRole(t));
 });
 afterAll(async () => {
   await t.close();

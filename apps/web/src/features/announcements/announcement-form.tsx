@@ -2,9 +2,13 @@ import { createPlatformNotificationSchema, PLATFORM_NOTIFICATION_MAX_LENGTH } fr
 import { Button, Group, Paper, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { toast } from "../../ui/toasts.ts";
+import { AnnouncementList } from "./announcement-list.tsx";
 import { usePublishAnnouncement } from "./use-announcements.ts";
 
-/** The admin's small form on the Users screen: one announcement to everyone, shown as a banner. */
+/**
+ * The admin's small form on the Users screen: one announcement to everyone, shown as a banner;
+ * below it the current ones, to withdraw.
+ */
 export default function AnnouncementForm() {
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +52,7 @@ export default function AnnouncementForm() {
           </Button>
         </Group>
       </form>
+      <AnnouncementList />
     </Paper>
   );
 }

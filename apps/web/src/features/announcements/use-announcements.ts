@@ -35,6 +35,27 @@ export function useDismissAnnouncement() {
   });
 }
 
+/** GET /v3/platform-notification/list (admin): every current announcement, to withdraw one. */
+export function useAllAnnouncements() {
+  return useQuery({
+    queryKey: announcementKeys.adminList,
+    queryFn: ({ signal }) => api(c.list, {}, { signal }),
+  });
+}
+
+/**
+ * POST /v3/platform-notification/{id}/withdraw (admin): gone for everybody. Other people's
+ * banners follow through their streams; this admin's own change refreshes both lists here.
+ */
+export function useWithdrawAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(c.withdraw, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+    meta: { errorMessage: "Could not withdraw the announcement" },
+  });
+}
+
 /** POST /v3/platform-notification (admin). */
 export function usePublishAnnouncement() {
   const queryClient = useQueryClient();

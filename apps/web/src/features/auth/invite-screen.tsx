@@ -1,22 +1,19 @@
-import {
-  acceptInviteSchema,
-  MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  PROJECT_ROLE_LABELS,
-  type ProjectInvite,
-} from "@atelier/shared";
+import { MESSAGES, PASSWORD_MIN_LENGTH, PROJECT_ROLE_LABELS, type ProjectInvite } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useAcceptInvite } from "./use-auth-mutations.ts";
 import { useInvite } from "./use-auth-queries.ts";
+
+const schema = lazySchema(async () => (await import("./auth-schemas.ts")).acceptInviteSchema);
 
 function InvalidInvite() {
   return (
@@ -44,10 +41,10 @@ function InvalidInvite() {
 function AcceptForm({ inviteKey, invite }: { inviteKey: string; invite: ProjectInvite }) {
   const accept = useAcceptInvite();
   const isNew = !invite.hasAccount;
-  const form = useForm({
+  const form = useSimpleForm({
     initialValues: { name: "", surname: "", password: "" },
     validate: (values) => {
-      const errors = schemaErrors(acceptInviteSchema, {
+      const errors = schema.errors({
         inviteKey,
         name: isNew ? values.name : undefined,
         surname: isNew ? values.surname : undefined,
@@ -70,15 +67,18 @@ function AcceptForm({ inviteKey, invite }: { inviteKey: string; invite: ProjectI
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        accept.mutate(
-          {
-            inviteKey,
-            name: isNew ? values.name : undefined,
-            surname: isNew ? values.surname : undefined,
-            password: values.password,
-          },
-          { onError: applyServerErrors(form) },
+      onInput={schema.load}
+      onSubmit={schema.submit(
+        form.onSubmit((values) =>
+          accept.mutate(
+            {
+              inviteKey,
+              name: isNew ? values.name : undefined,
+              surname: isNew ? values.surname : undefined,
+              password: values.password,
+            },
+            { onError: applyServerErrors(form) },
+          ),
         ),
       )}
     >

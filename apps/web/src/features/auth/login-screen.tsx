@@ -1,18 +1,20 @@
-import { loginSchema } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
-import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { lazySchema } from "../../ui/form/lazy-schema.ts";
+import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
-import { useLogin } from "./use-auth-mutations.ts";
+import { useLogin } from "./use-sign-in-calls.ts";
 
 // Only people with two-factor sign-in reach the code step: it loads when a challenge arrives.
 const SecondFactorStep = lazy(() =>
   import("./second-factor-step.tsx").then((module) => ({ default: module.SecondFactorStep })),
 );
+
+const schema = lazySchema(async () => (await import("./auth-schemas.ts")).loginSchema);
 
 export default function LoginRoute() {
   return (
@@ -28,10 +30,9 @@ function LoginScreen() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get("next");
   const carry = next ? `?next=${encodeURIComponent(next)}` : "";
-  const form = useForm({
+  const form = useSimpleForm({
     initialValues: { email: "", password: "" },
-    validate: (values) =>
-      schemaErrors(loginSchema, { email: values.email, password: passwordForSchema(values.password) }),
+    validate: (values) => schema.errors({ email: values.email, password: passwordForSchema(values.password) }),
   });
 
   // The login screen is for typing an e-mail: start there (the field is the first thing on the card).
@@ -40,7 +41,7 @@ function LoginScreen() {
     emailRef.current?.focus();
   }, []);
 
-  const submit = form.onSubmit((values) => login.mutate(values, { onError: applyServerErrors(form) }));
+  const submit = schema.submit(form.onSubmit((values) => login.mutate(values, { onError: applyServerErrors(form) })));
 
   return (
     <AuthLayout
@@ -60,7 +61,7 @@ function LoginScreen() {
           <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
         </Suspense>
       ) : null}
-      <form onSubmit={submit} noValidate hidden={challenge !== null}>
+      <form onSubmit={submit} onInput={schema.load} noValidate hidden={challenge !== null}>
         <Stack gap="md">
           <FormAlert
             message={formAlertText(login.error, "Unable to log in. Try again later!", Object.keys(form.values))}

@@ -1,13 +1,16 @@
-import { onboardCustomerSchema, PASSWORD_MIN_LENGTH } from "@atelier/shared";
+import { PASSWORD_MIN_LENGTH } from "@atelier/shared";
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Stepper, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { formAlertText, passwordForSchema, schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { formAlertText, passwordForSchema, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import classes from "./onboard.module.css";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
+
+const schema = lazySchema(async () => (await import("./auth-schemas.ts")).onboardCustomerSchema);
 
 interface OnboardValues extends BillingValues {
   name: string;
@@ -32,7 +35,7 @@ function stepOf(field: string): number {
 
 function allErrors(values: OnboardValues): Record<string, string> {
   const { customerFirstName: _first, customerLastName: _last, ...billing } = billingPayload(values);
-  const errors = schemaErrors(onboardCustomerSchema, {
+  const errors = schema.errors({
     ...billing,
     name: values.name,
     surname: values.surname,
@@ -97,12 +100,13 @@ export function OnboardCustomerForm() {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onInput={schema.load}
+      // Each step is checked against the schema, which loads with the first input (or here).
+      onSubmit={schema.submit(() => {
         if (step < LAST_STEP) {
           if (checkSteps(step)) setStep(step + 1);
         } else submit();
-      }}
+      })}
     >
       <Stack gap="md">
         <Text size="sm" c="gray.7">

@@ -1,7 +1,18 @@
 import { Center, Loader } from "@mantine/core";
-import type { ReactNode } from "react";
-import { Navigate, useSearchParams } from "react-router";
-import { homePathForRole, safeNextPath, useCurrentUser, useToken } from "../../lib/session.ts";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useToken } from "../../lib/session.ts";
+
+// Only with a stored session: it asks who is signed in, through React Query, which the login and
+// signup screens otherwise draw without (app/queries-gate.tsx).
+const RedirectToAccount = lazy(() => import("./redirect-to-account.tsx"));
+
+function LoadingAccount() {
+  return (
+    <Center h="100vh" role="status" aria-label="Loading your account">
+      <Loader />
+    </Center>
+  );
+}
 
 /**
  * Login and signup are for signed-out people: someone signed in who opens them goes to the deep
@@ -9,20 +20,10 @@ import { homePathForRole, safeNextPath, useCurrentUser, useToken } from "../../l
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const token = useToken();
-  const currentUser = useCurrentUser();
-  const [searchParams] = useSearchParams();
   if (!token) return children;
-  if (currentUser.data) {
-    const next = safeNextPath(searchParams.get("next"));
-    return <Navigate to={next ?? homePathForRole(currentUser.data.role)} replace />;
-  }
-  if (currentUser.isPending) {
-    return (
-      <Center h="100vh" role="status" aria-label="Loading your account">
-        <Loader />
-      </Center>
-    );
-  }
-  // The account could not be loaded (a dead token logs out on its own): offer the form.
-  return children;
+  return (
+    <Suspense fallback={<LoadingAccount />}>
+      <RedirectToAccount loading={<LoadingAccount />}>{children}</RedirectToAccount>
+    </Suspense>
+  );
 }

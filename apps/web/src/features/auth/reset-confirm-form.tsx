@@ -1,11 +1,11 @@
 import { MESSAGES } from "@atelier/shared";
 import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
 import { errorText } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useConfirmPasswordReset } from "./use-auth-mutations.ts";
 import { useResetLinkValidity } from "./use-auth-queries.ts";
@@ -28,7 +28,7 @@ function InvalidResetLink() {
 export function ResetConfirmForm({ email, token }: { email: string; token: string }) {
   const validity = useResetLinkValidity(email, token);
   const confirm = useConfirmPasswordReset();
-  const form = useForm({
+  const form = useSimpleForm({
     initialValues: { password: "", confirmPassword: "" },
     validate: {
       password: (value) => newPasswordError(value),

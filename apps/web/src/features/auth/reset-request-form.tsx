@@ -1,17 +1,19 @@
-import { passwordResetRequestSchema } from "@atelier/shared";
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
-import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { lazySchema } from "../../ui/form/lazy-schema.ts";
+import { applyServerErrors, formAlertText } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { useRequestPasswordReset } from "./use-auth-mutations.ts";
+
+const schema = lazySchema(async () => (await import("./auth-schemas.ts")).passwordResetRequestSchema);
 
 /** Asks for a reset link; the answer never tells whether the account exists. */
 export function ResetRequestForm() {
   const request = useRequestPasswordReset();
-  const form = useForm({
+  const form = useSimpleForm({
     initialValues: { email: "" },
-    validate: (values) => schemaErrors(passwordResetRequestSchema, values),
+    validate: (values) => schema.errors(values),
   });
 
   if (request.isSuccess) {
@@ -31,7 +33,10 @@ export function ResetRequestForm() {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => request.mutate(values.email, { onError: applyServerErrors(form) }))}
+      onInput={schema.load}
+      onSubmit={schema.submit(
+        form.onSubmit((values) => request.mutate(values.email, { onError: applyServerErrors(form) })),
+      )}
     >
       <Stack gap="md">
         <Text size="sm" c="gray.7">

@@ -1,22 +1,9 @@
-import { twoFactorContract } from "@atelier/shared";
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../../lib/api-client.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { errorText } from "../../ui/form/schema-errors.ts";
-import { useFinishSignIn } from "./use-finish-sign-in.ts";
-
-/** POST /auth/login/secondFactor: the code step after a right password. */
-function useCompleteSecondFactor() {
-  const finish = useFinishSignIn();
-  return useMutation({
-    mutationFn: (input: { challenge: string; code: string }) => api(twoFactorContract.completeLogin, { body: input }),
-    onSuccess: (session) => finish(session),
-    meta: { handlesError: true },
-  });
-}
+import { useCompleteSecondFactor } from "./use-sign-in-calls.ts";
 
 /** The login screen's second step: the authenticator code (or a recovery code). */
 export function SecondFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {

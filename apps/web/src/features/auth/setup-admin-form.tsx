@@ -1,22 +1,25 @@
-import { MESSAGES, setupAdminSchema } from "@atelier/shared";
+import { MESSAGES } from "@atelier/shared";
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useSetupAdmin } from "./use-auth-mutations.ts";
 import { useSetupValidity } from "./use-auth-queries.ts";
+
+const schema = lazySchema(async () => (await import("./auth-schemas.ts")).setupAdminSchema);
 
 /** /onboard?setup=KEY: creates the first admin with the one-time link printed at first start. */
 export function SetupAdminForm({ setup }: { setup: string }) {
   const validity = useSetupValidity(setup);
   const create = useSetupAdmin();
-  const form = useForm({
+  const form = useSimpleForm({
     initialValues: { name: "", surname: "", email: "", password: "", confirmPassword: "" },
     validate: (values) => {
       const { confirmPassword, ...fields } = values;
-      const errors = schemaErrors(setupAdminSchema, { ...fields, setup, password: passwordForSchema(fields.password) });
+      const errors = schema.errors({ ...fields, setup, password: passwordForSchema(fields.password) });
       const passwordError = newPasswordError(fields.password);
       if (passwordError) errors.password = passwordError;
       const mismatch = confirmMismatch(fields.password, confirmPassword);
@@ -35,8 +38,11 @@ export function SetupAdminForm({ setup }: { setup: string }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(({ confirmPassword: _confirm, ...values }) =>
-        create.mutate({ ...values, setup }, { onError: applyServerErrors(form) }),
+      onInput={schema.load}
+      onSubmit={schema.submit(
+        form.onSubmit(({ confirmPassword: _confirm, ...values }) =>
+          create.mutate({ ...values, setup }, { onError: applyServerErrors(form) }),
+        ),
       )}
     >
       <Stack gap="md">

@@ -1,13 +1,15 @@
-import { registerSchema } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
+import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
-import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
+import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
-import { useRegister } from "./use-auth-mutations.ts";
+import { useRegister } from "./use-sign-in-calls.ts";
+
+const schema = lazySchema(async () => (await import("./auth-schemas.ts")).registerSchema);
 
 export default function SignupRoute() {
   return (
@@ -19,16 +21,18 @@ export default function SignupRoute() {
 
 function SignupScreen() {
   const register = useRegister();
-  const form = useForm({
+  const form = useSimpleForm({
     initialValues: { name: "", surname: "", email: "", password: "" },
     validate: (values) => {
-      const errors = schemaErrors(registerSchema, { ...values, password: passwordForSchema(values.password) });
+      const errors = schema.errors({ ...values, password: passwordForSchema(values.password) });
       const passwordError = newPasswordError(values.password);
       return passwordError ? { ...errors, password: passwordError } : errors;
     },
   });
 
-  const submit = form.onSubmit((values) => register.mutate(values, { onError: applyServerErrors(form) }));
+  const submit = schema.submit(
+    form.onSubmit((values) => register.mutate(values, { onError: applyServerErrors(form) })),
+  );
 
   return (
     <AuthLayout
@@ -43,7 +47,7 @@ function SignupScreen() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onInput={schema.load} noValidate>
         <Stack gap="md">
           <FormAlert
             message={formAlertText(

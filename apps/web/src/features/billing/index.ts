@@ -4,6 +4,7 @@ import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
 // Only what other features mount: lazy or tiny, as the app's entry imports this file for the routes.
+export { LEDGER_MIN_HEIGHT } from "./ledger-size.ts";
 export { PaymentReturn } from "./payment-return-gate.tsx";
 export const ProjectPlanSection = lazy(() =>
   import("./plan-section.tsx").then((module) => ({ default: module.ProjectPlanSection })),

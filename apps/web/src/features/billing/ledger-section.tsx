@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { api } from "../../lib/api-client.ts";
+import { LEDGER_MIN_HEIGHT } from "./ledger-size.ts";
 
 // recharts is large: the chart loads on its own after the figures.
 const LedgerChart = lazy(() => import("./ledger-chart.tsx").then((module) => ({ default: module.LedgerChart })));
@@ -53,7 +54,14 @@ export function HoursLedgerSection({ projectId }: { projectId: string }) {
     meta: { errorMessage: "Unable to load the hours of this project. Try again later!" },
   });
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="ledger-heading">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      mih={LEDGER_MIN_HEIGHT}
+      component="section"
+      aria-labelledby="ledger-heading"
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h3" id="ledger-heading">
@@ -68,7 +76,7 @@ export function HoursLedgerSection({ projectId }: { projectId: string }) {
         {ledger.data ? (
           <>
             <Figures ledger={ledger.data} />
-            <Suspense fallback={<Skeleton h={160} />}>
+            <Suspense fallback={<Skeleton h={180} />}>
               <LedgerChart months={ledger.data.months} />
             </Suspense>
           </>

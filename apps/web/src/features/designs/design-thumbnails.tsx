@@ -1,25 +1,8 @@
 import type { DesignerFile } from "@atelier/shared";
 import { THUMBNAIL_SIZE } from "@atelier/shared";
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { arrayMove, rectSortingStrategy } from "@dnd-kit/sortable";
 import type { ReactNode } from "react";
+import { SortableItem, SortableList } from "../../ui/sortable-list.tsx";
 import { fileUrl } from "./design-format.ts";
 import classes from "./designs.module.css";
 
@@ -62,45 +45,41 @@ function Thumb({ file, index, onOpen, handle }: ThumbProps) {
 }
 
 function SortableThumb(props: ThumbProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.file.designerFileKey,
-  });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
-    >
-      <Thumb
-        {...props}
-        handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Move ${props.file.name}`}
-            style={{
-              position: "absolute",
-              left: 2,
-              bottom: 2,
-              width: 24,
-              height: 24,
-              border: "1px solid var(--mantine-color-gray-5)",
-              borderRadius: 4,
-              background: "white",
-              color: "var(--mantine-color-gray-8)",
-              cursor: "grab",
-              padding: 0,
-              touchAction: "none",
-            }}
-          >
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-              {[5, 12, 19].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.8" />))}
-            </svg>
-          </button>
-        }
-      />
-    </li>
+    <SortableItem id={props.file.designerFileKey}>
+      {(handle) => (
+        <Thumb
+          {...props}
+          handle={
+            <button
+              type="button"
+              ref={handle.ref}
+              {...handle.attributes}
+              {...handle.listeners}
+              aria-label={`Move ${props.file.name}`}
+              style={{
+                position: "absolute",
+                left: 2,
+                bottom: 2,
+                width: 24,
+                height: 24,
+                border: "1px solid var(--mantine-color-gray-5)",
+                borderRadius: 4,
+                background: "white",
+                color: "var(--mantine-color-gray-8)",
+                cursor: "grab",
+                padding: 0,
+                touchAction: "none",
+              }}
+            >
+              <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+                {[5, 12, 19].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.8" />))}
+              </svg>
+            </button>
+          }
+        />
+      )}
+    </SortableItem>
   );
 }
 
@@ -118,21 +97,8 @@ interface ThumbnailsProps {
 
 /** The task's designer files in their order; those who may reorder drag a handle (or use the keyboard). */
 export function DesignThumbnails({ files, canReorder, onOpen, onReorder }: ThumbnailsProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const keys = files.map((file) => file.designerFileKey);
-  const nameOf = (id: UniqueIdentifier) => files.find((file) => file.designerFileKey === id)?.name ?? "The file";
-  const positionOf = (id: UniqueIdentifier | undefined) =>
-    id === undefined ? "" : ` position ${keys.indexOf(String(id)) + 1} of ${keys.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at${positionOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} moved to${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
+  const nameOf = (id: string) => files.find((file) => file.designerFileKey === id)?.name ?? "The file";
 
   if (!canReorder || files.length < 2) {
     return (
@@ -146,28 +112,19 @@ export function DesignThumbnails({ files, canReorder, onOpen, onReorder }: Thumb
     );
   }
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = keys.indexOf(String(active.id));
-    const to = keys.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(keys, from, to));
-  }
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+    <SortableList
+      ids={keys}
+      nameOf={nameOf}
+      instructions={instructions}
+      strategy={rectSortingStrategy}
+      onMove={({ from, to }) => onReorder(arrayMove(keys, from, to))}
     >
-      <SortableContext items={keys} strategy={rectSortingStrategy}>
-        <ul className={classes.thumbs} aria-label="Designer files">
-          {files.map((file, index) => (
-            <SortableThumb key={file.designerFileKey} file={file} index={index} onOpen={onOpen} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      <ul className={classes.thumbs} aria-label="Designer files">
+        {files.map((file, index) => (
+          <SortableThumb key={file.designerFileKey} file={file} index={index} onOpen={onOpen} />
+        ))}
+      </ul>
+    </SortableList>
   );
 }

@@ -1,9 +1,8 @@
-import "@mantine/dropzone/styles.css";
 import { MESSAGES } from "@atelier/shared";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
 import { useId } from "react";
 import { AppDialog } from "../../ui/app-dialog.tsx";
+import { FileDropzone } from "../../ui/file-dropzone.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { DesignUploadList } from "./design-upload-list.tsx";
@@ -58,23 +57,14 @@ export function DesignUploadDialog({ projectId, taskId, versionOf, onClose }: Up
         <Text size="sm" id={labelId}>
           {versionOf ? "Choose the file of the new version." : "Choose or drop the design files to add to the task."}
         </Text>
-        <Dropzone
+        <FileDropzone
           onDrop={(files) => uploads.add(versionOf ? files.slice(0, 1) : files)}
           onReject={() => toast.error(MESSAGES.unableToAddDesign)}
           multiple={versionOf === null}
           disabled={full || pending}
-          radius="md"
-          p="lg"
-          aria-labelledby={labelId}
-          activateOnKeyboard
-        >
-          <Text size="sm" ta="center" style={{ pointerEvents: "none" }}>
-            Drop files here or{" "}
-            <Text span c="indigo.8" fw={600}>
-              choose files
-            </Text>
-          </Text>
-        </Dropzone>
+          padding="lg"
+          labelledBy={labelId}
+        />
         <DesignUploadList items={uploads.items} onRemove={uploads.remove} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

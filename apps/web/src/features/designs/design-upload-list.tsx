@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Progress, Stack, Text } from "@mantine/core";
-import { formatFileSize } from "./design-format.ts";
+import { Progress, Stack, Text } from "@mantine/core";
+import { RemovableFile } from "../../ui/removable-file.tsx";
 import type { UploadItem } from "./use-uploads.ts";
 
 function stateText(item: UploadItem): string {
@@ -23,32 +23,12 @@ export function DesignUploadList({
     <Stack component="ul" gap="sm" aria-label={label} p={0} m={0} style={{ listStyle: "none" }}>
       {items.map((item) => (
         <li key={item.id} data-upload-state={item.state}>
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-              {item.name}{" "}
-              <Text span size="xs" c="gray.7">
-                ({formatFileSize(item.size)})
-              </Text>
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="gray.7"
-              aria-label={item.state === "uploading" ? `Cancel upload of ${item.name}` : `Remove ${item.name}`}
-              onClick={() => onRemove(item.id)}
-            >
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </ActionIcon>
-          </Group>
+          <RemovableFile
+            name={item.name}
+            size={item.size}
+            removeLabel={item.state === "uploading" ? `Cancel upload of ${item.name}` : `Remove ${item.name}`}
+            onRemove={() => onRemove(item.id)}
+          />
           <Progress
             value={item.progress * 100}
             color={item.state === "failed" ? "red" : item.state === "done" ? "teal" : "indigo"}

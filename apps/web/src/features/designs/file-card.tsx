@@ -1,5 +1,6 @@
 import { Button, Text } from "@mantine/core";
-import { fileUrl, formatFileSize } from "./design-format.ts";
+import { formatFileSize } from "../../ui/file-size.ts";
+import { fileUrl } from "./design-format.ts";
 import classes from "./designs.module.css";
 
 /** A file that cannot be shown as an image (another type, or a damaged image): its type, size and a download. */

@@ -1,7 +1,7 @@
 import { canOpenMessages, MESSAGES, unreadCountEndpoint } from "@atelier/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { useCurrentUser } from "../../lib/session.ts";
+import { useCurrentUser } from "../../lib/current-user.ts";
 import { messageKeys } from "./message-keys.ts";
 
 /**

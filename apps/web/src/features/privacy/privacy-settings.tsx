@@ -1,4 +1,4 @@
-import { useSignedInUser } from "../../lib/session.ts";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { DataSection } from "./data-section.tsx";
 import { DevicesSection } from "./devices-section.tsx";
 import { PortfolioSection } from "./portfolio-section.tsx";

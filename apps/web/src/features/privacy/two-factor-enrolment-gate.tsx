@@ -1,7 +1,7 @@
 import { isStaff } from "@atelier/shared";
 import { Alert, Center, Loader, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useSignedInUser } from "../../lib/session.ts";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 import { useTwoFactorStatus } from "./use-privacy.ts";
 

@@ -1,5 +1,5 @@
 import type { Project } from "@atelier/shared";
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
@@ -9,7 +9,7 @@ import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
-import { HoursLedgerSection, PaymentReturn } from "../billing/index.ts";
+import { HoursLedgerSection, LEDGER_MIN_HEIGHT, PaymentReturn } from "../billing/index.ts";
 import { ProjectTaskArea } from "../tasks/index.ts";
 import { activeMembers, PROJECT_STATE_LABELS } from "./project-format.ts";
 import { TeamAvatars } from "./team-avatars.tsx";
@@ -143,7 +143,7 @@ export default function ProjectScreen() {
       <PaymentReturn projectId={data.id} />
       <ProjectHeader project={data} />
       {data.abilities.canSeeCosts ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Box mih={LEDGER_MIN_HEIGHT} />}>
           <HoursLedgerSection projectId={data.id} />
         </Suspense>
       ) : null}

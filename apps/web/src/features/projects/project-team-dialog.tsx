@@ -1,7 +1,7 @@
 import type { Project, ProjectUser } from "@atelier/shared";
 import { ActionIcon, Anchor, Badge, Divider, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { fullName } from "../../lib/format.ts";
-import { useSignedInUser } from "../../lib/session.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";

@@ -1,6 +1,7 @@
 import { PROJECT_ROLE_LABELS, type ProjectListMember } from "@atelier/shared";
-import { Avatar, Tooltip } from "@mantine/core";
+import { Avatar } from "@mantine/core";
 import { fullName } from "../../lib/format.ts";
+import { HintTooltip } from "../../ui/hint-tooltip.tsx";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 
 interface TeamAvatarsProps {
@@ -17,15 +18,9 @@ export function TeamAvatars({ members, max = 4, size = 32 }: TeamAvatarsProps) {
   return (
     <Avatar.Group spacing="xs">
       {shown.map((member) => (
-        <Tooltip
-          key={member.id}
-          label={`${fullName(member)} · ${PROJECT_ROLE_LABELS[member.userProjectRole]}`}
-          withArrow
-        >
-          <span style={{ display: "inline-flex" }}>
-            <UserAvatar name={member.name} surname={member.surname} avatarKey={member.avatarKey} size={size} />
-          </span>
-        </Tooltip>
+        <HintTooltip key={member.id} label={`${fullName(member)} · ${PROJECT_ROLE_LABELS[member.userProjectRole]}`}>
+          <UserAvatar name={member.name} surname={member.surname} avatarKey={member.avatarKey} size={size} />
+        </HintTooltip>
       ))}
       {hidden > 0 ? (
         <Avatar size={size} radius="xl">

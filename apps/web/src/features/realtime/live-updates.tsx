@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useCurrentUser } from "../../lib/session.ts";
+import { useCurrentUser } from "../../lib/current-user.ts";
 import { type ConnectionState, connectRealtime } from "./connection.ts";
 import { applyStreamMessage } from "./invalidations.ts";
 

@@ -1,8 +1,8 @@
 import { isStaff } from "@atelier/shared";
 import { Button, Center, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { plural } from "../../lib/format.ts";
-import { useSignedInUser } from "../../lib/session.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { Page } from "../../ui/page.tsx";

@@ -2,7 +2,7 @@ import { MESSAGES, TASK_SORT_LABELS, TASK_SORT_TYPES, type TaskSortType, updateP
 import { Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Suspense, useState } from "react";
-import { useSignedInUser } from "../../lib/session.ts";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AvatarInput } from "../../ui/form/avatar-input.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";

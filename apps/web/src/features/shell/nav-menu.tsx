@@ -1,9 +1,13 @@
 import type { ProjectActor } from "@atelier/shared";
-import { Badge, Menu } from "@mantine/core";
-import { Link, NavLink, useLocation } from "react-router";
+import { Badge } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useUnreadMessagesCount } from "../messages/index.ts";
 import { isVisibleTo, MAIN_NAV, type NavItem, SETTINGS_NAV, USERS_NAV } from "./nav-items.ts";
 import classes from "./shell.module.css";
+
+// Mantine's Menu brings floating-ui (15 KB): only staff see the Users dropdown, so only they load it.
+const UsersMenu = lazy(() => import("./users-menu.tsx"));
 
 interface NavMenuProps {
   actor: ProjectActor;
@@ -37,6 +41,19 @@ export function NavMenu({ actor, vertical = false, onNavigate }: NavMenuProps) {
   const usersItems = USERS_NAV.filter((item) => isVisibleTo(item, actor));
   const usersActive = usersItems.some((item) => pathname === item.to);
   const listClass = vertical ? `${classes.navList} ${classes.navListVertical}` : classes.navList;
+  const usersButton = (
+    <button
+      type="button"
+      className={linkClass(vertical)}
+      data-active={usersActive || undefined}
+      style={{ border: 0, background: usersActive ? undefined : "transparent", cursor: "pointer" }}
+    >
+      Users
+      <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </button>
+  );
   return (
     <ul className={listClass}>
       {MAIN_NAV.filter((item) => isVisibleTo(item, actor)).map((item) => (
@@ -46,28 +63,9 @@ export function NavMenu({ actor, vertical = false, onNavigate }: NavMenuProps) {
       ))}
       {usersItems.length > 0 ? (
         <li>
-          <Menu position={vertical ? "bottom-start" : "bottom"} withinPortal shadow="md" width={200}>
-            <Menu.Target>
-              <button
-                type="button"
-                className={linkClass(vertical)}
-                data-active={usersActive || undefined}
-                style={{ border: 0, background: usersActive ? undefined : "transparent", cursor: "pointer" }}
-              >
-                Users
-                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                  <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                </svg>
-              </button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {usersItems.map((item) => (
-                <Menu.Item key={item.to} component={Link} to={item.to} onClick={onNavigate}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Suspense fallback={usersButton}>
+            <UsersMenu items={usersItems} vertical={vertical} onNavigate={onNavigate} target={usersButton} />
+          </Suspense>
         </li>
       ) : null}
       <li>

@@ -4,8 +4,8 @@ import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Te
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useId, useState } from "react";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { fullName } from "../../lib/format.ts";
-import { useSignedInUser } from "../../lib/session.ts";
 import { CALENDAR_ARIA_LABELS, dayToDeadline, deadlineToDay, PLACEHOLDER_STYLES, statusLabel } from "./task-format.ts";
 import type { DashboardFilters } from "./task-keys.ts";
 import { useDashboardPickers } from "./use-tasks.ts";

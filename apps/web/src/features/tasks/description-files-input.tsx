@@ -1,11 +1,10 @@
-import "@mantine/dropzone/styles.css";
 import { TASK_FILES_MAX } from "@atelier/shared";
-import { ActionIcon, Group, Input, Loader, Stack, Text } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
+import { Group, Input, Loader, Stack, Text } from "@mantine/core";
 import { useId, useRef, useState } from "react";
 import { uploadFile } from "../../lib/upload.ts";
+import { FileDropzone } from "../../ui/file-dropzone.tsx";
+import { RemovableFile } from "../../ui/removable-file.tsx";
 import { showApiError } from "../../ui/show-api-error.ts";
-import { formatFileSize } from "./task-format.ts";
 import classes from "./tasks.module.css";
 
 export interface UploadedFile {
@@ -72,52 +71,17 @@ export function DescriptionFilesInput({
       error={error ?? undefined}
     >
       <Stack gap="xs" mt={6}>
-        <Dropzone
-          onDrop={(files) => void upload(files)}
-          disabled={room <= 0}
-          multiple
-          radius="md"
-          p="md"
-          aria-labelledby={labelId}
-          activateOnKeyboard
-        >
-          <Text size="sm" ta="center" style={{ pointerEvents: "none" }}>
-            Drop files here or{" "}
-            <Text span c="indigo.8" fw={600}>
-              choose files
-            </Text>
-          </Text>
-        </Dropzone>
+        <FileDropzone onDrop={(files) => void upload(files)} disabled={room <= 0} labelledBy={labelId} />
         {value.length + pending.length > 0 ? (
           <ul className={classes.list} aria-label="Attached files">
             {value.map((file) => (
               <li key={file.key}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                    {file.name}{" "}
-                    <Text span size="xs" c="gray.7">
-                      ({formatFileSize(file.size)})
-                    </Text>
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray.7"
-                    aria-label={`Remove ${file.name}`}
-                    onClick={() => onChange(value.filter((item) => item.key !== file.key))}
-                  >
-                    <svg
-                      width="16"
-                      height="16"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      aria-hidden
-                    >
-                      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                    </svg>
-                  </ActionIcon>
-                </Group>
+                <RemovableFile
+                  name={file.name}
+                  size={file.size}
+                  removeLabel={`Remove ${file.name}`}
+                  onRemove={() => onChange(value.filter((item) => item.key !== file.key))}
+                />
               </li>
             ))}
             {pending.map((name) => (

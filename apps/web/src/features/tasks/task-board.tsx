@@ -9,7 +9,7 @@ import {
 import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useSignedInUser } from "../../lib/session.ts";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { TaskCard } from "./task-card.tsx";
 import { TaskListView } from "./task-list-view.tsx";

@@ -91,12 +91,6 @@ export function formatWorkHours(hours: number, max: number): string {
 }
 
 /** "1 KB", "2.4 MB": a file size for people. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export function taskPath(task: Pick<Task, "projectId" | "id">): string {
   return `/project/${task.projectId}/task/${task.id}`;
 }

@@ -2,9 +2,9 @@ import type { TaskFile } from "@atelier/shared";
 import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { AppDialog } from "../../ui/app-dialog.tsx";
+import { formatFileSize } from "../../ui/file-size.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
-import { formatFileSize } from "./task-format.ts";
 import { useRemoveDescriptionFiles } from "./use-task-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {

@@ -1,6 +1,7 @@
 import { TASK_SORT_TYPES, type TaskSortType } from "@atelier/shared";
 import { useEffect, useRef } from "react";
-import { APP_BASE, useSignedInUser } from "../../lib/session.ts";
+import { useSignedInUser } from "../../lib/current-user.ts";
+import { APP_BASE } from "../../lib/session.ts";
 import { useSetTaskSort } from "./use-task-mutations.ts";
 
 function isTaskSort(value: string | null | undefined): value is TaskSortType {

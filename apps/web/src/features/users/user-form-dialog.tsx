@@ -11,8 +11,8 @@ import {
 import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { fullName } from "../../lib/format.ts";
-import { useSignedInUser } from "../../lib/session.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { AvatarInput } from "../../ui/form/avatar-input.tsx";

@@ -8,8 +8,8 @@ import {
 } from "@atelier/shared";
 import { Button, Group } from "@mantine/core";
 import { lazy } from "react";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { fullName } from "../../lib/format.ts";
-import { useSignedInUser } from "../../lib/session.ts";
 import { openModal, registerModal } from "../../ui/modal-store.ts";
 
 // Registered here, not in the feature index: only these row actions open it, and the index is in

@@ -8,8 +8,8 @@ import {
 } from "@atelier/shared";
 import { Button, Center, Select, Stack, Text } from "@mantine/core";
 import { Suspense, useState } from "react";
+import { useSignedInUser } from "../../lib/current-user.ts";
 import { plural } from "../../lib/format.ts";
-import { useSignedInUser } from "../../lib/session.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";

@@ -1,7 +1,7 @@
 import type { PaymentPlan } from "@atelier/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { projectBilling, projects, stripeEvents, users } from "../../../db/schema/index.ts";
+import { projectBilling, projects, stripeEvents, users, workLog } from "../../../db/schema/index.ts";
 
 export type ProjectBillingRow = typeof projectBilling.$inferSelect;
 
@@ -19,6 +19,18 @@ export async function findProjectBilling(db: DbOrTx, projectId: string): Promise
       topUpPeriodEnd: null,
     }
   );
+}
+
+/**
+ * Hours approved on the project's tasks since `since` (the work log's entries): what the balance
+ * has spent. Read here rather than through the hours feature, which builds its ledger on billing.
+ */
+export async function sumApprovedHoursSince(db: DbOrTx, projectId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ hours: sql<number>`coalesce(sum(${workLog.hours}), 0)::float8` })
+    .from(workLog)
+    .where(and(eq(workLog.projectId, projectId), gte(workLog.periodStart, since)));
+  return Number(row?.hours ?? 0);
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
   type BillingSummary,
   canPayForProject,
+  canSeePlanCosts,
   canSetPlanByHand,
   type ManualSetupPlanInput,
+  monthStartUtc,
   PROJECT_MESSAGES,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
@@ -10,7 +12,7 @@ import { forbidden, ruleRefused } from "../../../core/errors.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { presentBillingSummary, presentOrder } from "../presenter.ts";
-import { findProjectBilling } from "../repo/billing.ts";
+import { findProjectBilling, sumApprovedHoursSince } from "../repo/billing.ts";
 import { listOpenProjectOrders } from "../repo/orders.ts";
 import { findCurrentRate } from "../repo/rates.ts";
 import { changePlan } from "./plan.ts";
@@ -19,11 +21,15 @@ import { changePlan } from "./plan.ts";
 export async function loadBillingSummary(ctx: AppContext, actor: Actor, projectId: string): Promise<BillingSummary> {
   const { project, membership } = await loadVisibleProject(ctx, actor, projectId);
   const canPay = canPayForProject(actor, membership);
-  const [billing, btc, eur, orders] = await Promise.all([
+  const now = new Date();
+  const [billing, btc, eur, orders, approvedHours] = await Promise.all([
     findProjectBilling(ctx.db, projectId),
     findCurrentRate(ctx.db, "BTC"),
     findCurrentRate(ctx.db, "EUR"),
     canPay ? listOpenProjectOrders(ctx.db, projectId) : Promise.resolve([]),
+    canSeePlanCosts(actor, membership)
+      ? sumApprovedHoursSince(ctx.db, projectId, new Date(monthStartUtc(now.getTime())))
+      : Promise.resolve(0),
   ]);
   return presentBillingSummary({
     actor,
@@ -34,7 +40,8 @@ export async function loadBillingSummary(ctx: AppContext, actor: Actor, projectI
     openOrders: await Promise.all(orders.map((row) => presentOrder(ctx.config, row))),
     config: ctx.config,
     payments: ctx.payments,
-    now: new Date(),
+    approvedHours,
+    now,
   });
 }
 

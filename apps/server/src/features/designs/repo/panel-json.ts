@@ -28,6 +28,10 @@ export interface PanelJsonRow {
   othersFiles: boolean;
   /** the viewer's `designsAndCommentsSeen` of the task (true without a row) */
   seen: boolean;
+  /** the current files' keys in the task's order (what names the zip of this list) */
+  keys: string[];
+  /** the task's built zips: list hash and stored key */
+  zips: { hash: string; key: string }[];
 }
 
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
@@ -140,7 +144,7 @@ export async function loadPanelJson(db: DbOrTx, viewer: PanelJsonViewer, taskId:
       where not v.current
     ),
     heads as (
-      select v.order_key, v.added_by_id, json_build_object(${versionFields(viewer)},
+      select v.order_key, v.added_by_id, v.file_key, json_build_object(${versionFields(viewer)},
                'seenDesignerFile', (coalesce(v.added_by_id = ${viewer.id}::uuid, false) or v.file_seen_at is not null),
                'orderKey', v.order_key,
                'previousVersions', coalesce((
@@ -156,7 +160,10 @@ export async function loadPanelJson(db: DbOrTx, viewer: PanelJsonViewer, taskId:
            count(*)::int as files,
            coalesce(bool_or(heads.added_by_id is distinct from ${viewer.id}::uuid), false) as others_files,
            coalesce((select tv.designs_and_comments_seen from task_views tv
-                     where tv.task_id = ${taskId}::uuid and tv.user_id = ${viewer.id}::uuid), true) as seen
+                     where tv.task_id = ${taskId}::uuid and tv.user_id = ${viewer.id}::uuid), true) as seen,
+           coalesce(json_agg(heads.file_key order by heads.order_key), '[]'::json) as keys,
+           coalesce((select json_agg(json_build_object('hash', z.list_hash, 'key', z.file_key)) from design_zips z
+                     where z.task_id = ${taskId}::uuid and z.file_key is not null), '[]'::json) as zips
     from heads
   `);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -166,5 +173,7 @@ export async function loadPanelJson(db: DbOrTx, viewer: PanelJsonViewer, taskId:
     files: Number(row.files),
     othersFiles: row.others_files === true,
     seen: row.seen === true,
+    keys: row.keys as string[],
+    zips: row.zips as { hash: string; key: string }[],
   };
 }

@@ -1,13 +1,7 @@
 import {
   canAddDesign,
-  canChangeDesignFile,
-  canCommentOnDesigns,
-  canEditComment,
   canGiveDesignFeedback,
-  canRemoveComment,
   canReorderDesigns,
-  canResolveComment,
-  canSeeFullSurname,
   type DomainEventPayloads,
   type DomainEventType,
   isStaff,
@@ -23,9 +17,9 @@ import { type Emit, withTransaction } from "../../../core/transaction.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { loadVisibleTask, type TaskAccess } from "../../tasks/index.ts";
 import { loadDesignerFileLists } from "../panel.ts";
-import { DELETED_USER, type DesignViewer } from "../presenter.ts";
+import { loadDesignerFileListJson } from "../panel-json.ts";
+import type { DesignViewer } from "../presenter.ts";
 import { lockTaskDesigns } from "../repo/files.ts";
-import { loadPanelJson } from "../repo/panel-json.ts";
 import { findTaskSeen } from "../repo/read.ts";
 
 export type { TaskAccess };
@@ -74,12 +68,7 @@ export async function presentTaskDesigns(db: DbOrTx, actor: Actor, access: TaskA
   };
 }
 
-/**
- * The same answer as `presentTaskDesigns`, for the task panel's read: PostgreSQL writes the file
- * list as JSON in one statement (with the seen flag), and the answer goes out as that text. Every
- * rule still comes from shared/permissions: comment and file abilities depend only on whether the
- * viewer is the author or uploader, so both cases are decided here and passed in as values.
- */
+/** The same answer as `presentTaskDesigns`, for the task panel's read: the file list comes as JSON text. */
 export async function presentTaskDesignsJson(
   db: DbOrTx,
   actor: Actor,
@@ -88,42 +77,16 @@ export async function presentTaskDesignsJson(
   const facts = factsOf(access);
   const { membership } = access;
   const live = !facts.archived;
-  // Anyone but the viewer: a comment's author or a file's uploader that is not them (or nobody).
-  const other = { authorId: null, addedById: null };
-  const own = { authorId: actor.id, addedById: actor.id };
-  const abilities = (comment: { authorId: string | null }) => ({
-    canEdit: canEditComment(actor, comment),
-    canRemove: canRemoveComment(actor, membership, comment),
-    canResolve: canResolveComment(actor, membership, comment),
-  });
-  const canChange = {
-    own: canChangeDesignFile(actor, membership, facts, own),
-    others: canChangeDesignFile(actor, membership, facts, other),
-  };
-  const panel = await loadPanelJson(
-    db,
-    {
-      id: actor.id,
-      fullSurnames: canSeeFullSurname(actor),
-      deletedUserName: DELETED_USER,
-      commentAbilities: { own: abilities(own), others: abilities(other) },
-      canChangeFile: canChange,
-      canComment: canCommentOnDesigns(actor, membership) && live,
-      canGiveFeedback: canGiveDesignFeedback(actor, membership) && live,
-    },
-    access.task.id,
-  );
-  const canRemoveEach = panel.othersFiles ? canChange.own && canChange.others : canChange.own;
+  const designs = await loadDesignerFileListJson(db, actor, membership, { ...facts, id: access.task.id });
   const rest: Omit<TaskDesigns, "designerFileList"> = {
     taskId: access.task.id,
-    designsAndCommentsSeen: panel.seen,
+    designsAndCommentsSeen: designs.designsAndCommentsSeen,
     canAddDesign: canAddDesign(actor, membership, facts),
     canReorder: canReorderDesigns(actor, membership, facts),
-    canRemoveAll: live && panel.files > 0 && (isStaff(actor.role) || canRemoveEach),
+    canRemoveAll: live && designs.files > 0 && (isStaff(actor.role) || designs.canRemoveEach),
     canApprove: canGiveDesignFeedback(actor, membership) && live && facts.status === "review",
   };
-  const head = JSON.stringify(rest);
-  return new JsonText(`${head.slice(0, -1)},"designerFileList":${panel.list}}`);
+  return JsonText.withField(rest, "designerFileList", designs.list);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { canGiveDesignFeedback, type contract, DESIGN_MESSAGES, type EndpointParsed, type Task } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound } from "../../../core/errors.ts";
+import type { JsonText } from "../../../core/route.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { getTask, updateTaskStatus } from "../../tasks/index.ts";
 import { upsertFeedback } from "../repo/comments.ts";
@@ -21,7 +22,7 @@ export async function giveFeedback(
   ctx: AppContext,
   actor: Actor,
   input: { params: FeedbackInput["params"]; body: FeedbackInput["body"] },
-): Promise<Task> {
+): Promise<Task | JsonText<Task>> {
   const { params, body } = input;
   const access = await loadDesignTask(ctx, actor, params);
   const file = await findDesignerFile(ctx.db, access.task.id, params.designerFileUuid);

@@ -32,15 +32,9 @@ export interface OverviewRow {
   hoursThisMonth: number;
 }
 
-/**
- * One page of the designer overview in one statement: the designers (users_role_created_idx) with
- * their open-task totals (kept on the user row by the tasks triggers, migration 0013) and this
- * month's hours (work_log_designer_period_idx) as a correlated sub-query.
- */
-export function listOverview(
-  db: DbOrTx,
-  options: { after: Keyset; limit: number; monthStart: Date },
-): Promise<OverviewRow[]> {
+const at = (name: string) => sql.placeholder(name);
+
+function prepareOverview(db: DbOrTx, deep: boolean) {
   return db
     .select({
       id: users.id,
@@ -56,12 +50,49 @@ export function listOverview(
       // Spelled with table names: in a one-table select drizzle leaves columns unqualified, which
       // inside a sub-query would bind to the sub-query's own table.
       hoursThisMonth: sql<number>`(select coalesce(sum("work_log"."hours"), 0)::int from "work_log"
-        where "work_log"."designer_id" = "users"."id" and "work_log"."period_start" = ${options.monthStart.toISOString()}::timestamptz)`,
+        where "work_log"."designer_id" = "users"."id" and "work_log"."period_start" = ${at("monthStart")}::timestamptz)`,
     })
     .from(users)
-    .where(designerRows(options.after))
+    .where(
+      and(
+        eq(users.role, "designer"),
+        isNull(users.deletedAt),
+        deep
+          ? sql`(${users.createdAt}, ${users.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(...newestFirst)
-    .limit(options.limit + 1);
+    .limit(at("limit"))
+    .prepare(`designer_overview_${deep ? "deep" : "first"}`);
+}
+
+const preparedOverviews = new WeakMap<
+  DbOrTx,
+  { first: ReturnType<typeof prepareOverview>; deep: ReturnType<typeof prepareOverview> }
+>();
+
+/**
+ * One page of the designer overview in one statement: the designers (users_role_created_idx) with
+ * their open-task totals (kept on the user row by the tasks triggers, migration 0013) and this
+ * month's hours (work_log_designer_period_idx) as a correlated sub-query. Prepared: a hot read
+ * (DESIGN §10).
+ */
+export function listOverview(
+  db: DbOrTx,
+  options: { after: Keyset; limit: number; monthStart: Date },
+): Promise<OverviewRow[]> {
+  let prepared = preparedOverviews.get(db);
+  if (!prepared) {
+    prepared = { first: prepareOverview(db, false), deep: prepareOverview(db, true) };
+    preparedOverviews.set(db, prepared);
+  }
+  const { after } = options;
+  return (after ? prepared.deep : prepared.first).execute({
+    monthStart: options.monthStart.toISOString(),
+    limit: options.limit + 1,
+    ...(after ? { afterKey: after.createdAtKey, afterId: after.id } : {}),
+  });
 }
 
 export interface ScheduleDesignerRow {

@@ -63,14 +63,18 @@ export async function loadSchedule(
     from: new Date(dayStartUtc(query.from)),
     to: new Date(query.to),
   });
+  // Grouped once: a page of 100 designers may have tens of thousands of tasks in a month.
+  const tasksOf = new Map<string, typeof tasks>();
+  for (const task of tasks) {
+    if (task.designerId === null) continue;
+    const list = tasksOf.get(task.designerId) ?? [];
+    list.push(task);
+    tasksOf.set(task.designerId, list);
+  }
   return toPage(
     designers,
     query.limit,
-    (row) =>
-      presentScheduleRow(
-        row,
-        tasks.filter((task) => task.designerId === row.id),
-      ),
+    (row) => presentScheduleRow(row, tasksOf.get(row.id) ?? []),
     (row) => [row.createdAtKey, row.id],
   );
 }

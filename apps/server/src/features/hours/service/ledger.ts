@@ -39,7 +39,11 @@ export async function loadHoursLedger(ctx: AppContext, actor: Actor, projectId: 
   }
   const approvedHours = hoursByMonth.get(current) ?? 0;
   const costs = summary.costs;
-  const allowanceHours = costs?.balanceHours ?? null;
+  // The billing balance already has this month's approved hours taken off; the allowance is before that.
+  const allowanceHours =
+    costs && costs.balanceHours !== null && costs.hoursPerMonth !== null
+      ? costs.hoursPerMonth + costs.topUpHours
+      : null;
   const isPayAsYouGo = project.paymentPlan === "PAY_AS_YOU_GO";
   return {
     projectId,
@@ -50,7 +54,7 @@ export async function loadHoursLedger(ctx: AppContext, actor: Actor, projectId: 
     allowanceHours,
     approvedHours,
     inProgressHours,
-    remainingHours: allowanceHours === null ? null : allowanceHours - approvedHours,
+    remainingHours: costs?.balanceHours ?? null,
     payAsYouGo: isPayAsYouGo
       ? { centsPerHour: PAY_AS_YOU_GO_CENTS_PER_HOUR, accruedCents: approvedHours * PAY_AS_YOU_GO_CENTS_PER_HOUR }
       : null,

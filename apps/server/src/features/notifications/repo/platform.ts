@@ -34,6 +34,23 @@ export async function undismissedFor(db: DbOrTx, userId: string): Promise<Platfo
     .orderBy(desc(platformNotifications.createdAt), desc(platformNotifications.id));
 }
 
+/** Every current announcement, newest first (the admin's list). */
+export async function allPlatformNotifications(db: DbOrTx): Promise<PlatformNotificationRow[]> {
+  return db
+    .select()
+    .from(platformNotifications)
+    .orderBy(desc(platformNotifications.createdAt), desc(platformNotifications.id));
+}
+
+/** Removes an announcement and, by cascade, its dismissals; answers whether it existed. */
+export async function deletePlatformNotification(db: DbOrTx, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(platformNotifications)
+    .where(eq(platformNotifications.id, id))
+    .returning({ id: platformNotifications.id });
+  return deleted.length > 0;
+}
+
 export async function platformNotificationExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: platformNotifications.id })

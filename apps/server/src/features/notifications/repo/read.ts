@@ -39,15 +39,30 @@ function selectRows(db: DbOrTx, where: SQL | undefined) {
 
 export type NotificationRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** The notifications written for these events (all recipients, or one person's). */
+/** A notification as a stream sends it: with the recipient's maintained unread count after it. */
+export type StreamedNotificationRow = NotificationRow & { unreadCount: number };
+
+/**
+ * The notifications written for these events (all recipients, or one person's), each with its
+ * recipient's unread count, read in the same statement (the stream hub waits for this read).
+ */
 export async function notificationsOfEvents(
   db: DbOrTx,
   eventIds: readonly number[],
   userId?: string,
-): Promise<NotificationRow[]> {
+): Promise<StreamedNotificationRow[]> {
   if (eventIds.length === 0) return [];
   const byEvent = inArray(notifications.eventId, [...eventIds]);
-  return selectRows(db, userId ? and(byEvent, eq(notifications.userId, userId)) : byEvent);
+  return db
+    .select({
+      ...columns,
+      unreadCount: sql<number>`coalesce((select ${notificationStates.unreadCount} from ${notificationStates}
+        where ${notificationStates.userId} = ${notifications.userId}), 0)`,
+    })
+    .from(notifications)
+    .innerJoin(projects, eq(projects.id, notifications.projectId))
+    .leftJoin(sender, eq(sender.id, notifications.actorId))
+    .where(userId ? and(byEvent, eq(notifications.userId, userId)) : byEvent);
 }
 
 /** One page of a person's feed, newest first, after the (created, id) of the previous page's last. */

@@ -4,6 +4,8 @@ import { forbidden, notFound } from "../../../core/errors.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { presentPlatformNotification } from "../presenter.ts";
 import {
+  allPlatformNotifications,
+  deletePlatformNotification,
   insertDismissal,
   insertPlatformNotification,
   platformNotificationExists,
@@ -48,4 +50,30 @@ export async function dismissPlatformNotification(ctx: AppContext, actor: Actor,
     await insertDismissal(tx, actor.id, id);
   });
   return { success: true as const };
+}
+
+/** `GET /v3/platform-notification/list` (admin): every current announcement, for the withdraw list. */
+export async function listAllPlatformNotifications(ctx: AppContext, actor: Actor) {
+  if (!canPublishPlatformNotifications(actor)) throw forbidden();
+  return { items: (await allPlatformNotifications(ctx.db)).map(presentPlatformNotification) };
+}
+
+/**
+ * `POST /v3/platform-notification/{id}/withdraw` (admin): the announcement is gone for everybody.
+ * The row goes (its dismissals with it: there is nothing left to dismiss), and the withdrawn
+ * event reaches every open stream, so the banner leaves open screens without reload.
+ */
+export async function withdrawPlatformNotification(ctx: AppContext, actor: Actor, id: string) {
+  if (!canPublishPlatformNotifications(actor)) throw forbidden();
+  return withTransaction(ctx, async (tx, emit) => {
+    if (!(await deletePlatformNotification(tx, id))) throw notFound();
+    emit({
+      type: "platformNotification.withdrawn",
+      actorId: actor.id,
+      projectId: null,
+      subject: { type: "platformNotification", id },
+      payload: { id },
+    });
+    return { success: true as const };
+  });
 }

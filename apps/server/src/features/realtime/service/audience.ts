@@ -42,8 +42,10 @@ export function payloadFor(
   membership: ProjectMembership | null,
 ): Payload | null {
   const payload = event.payload as Payload;
-  // Platform announcements are for everyone signed in.
-  if (event.type === "platformNotification.published") return payload;
+  // Platform announcements (published, withdrawn) are for everyone signed in.
+  if (event.type === "platformNotification.published" || event.type === "platformNotification.withdrawn") {
+    return payload;
+  }
   if (!event.projectId) return event.subject?.type === "user" && event.subject.id === viewer.id ? payload : null;
   if (!canSeeProject(viewer, membership)) return null;
   const redact = REDACTIONS[event.type];

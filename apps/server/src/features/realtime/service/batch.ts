@@ -2,10 +2,9 @@ import type { ProjectActor, ProjectRole, StreamMessage } from "@atelier/shared";
 import type { DomainEvent } from "../../../core/events/event.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
-  type NotificationRow,
   notificationsOfEvents,
   presentNotificationItem,
-  unreadCounts,
+  type StreamedNotificationRow,
 } from "../../notifications/index.ts";
 import { eventsAfter } from "../repo/events.ts";
 import { projectRolesOf } from "../repo/viewers.ts";
@@ -19,9 +18,8 @@ import { payloadFor } from "./audience.ts";
 export interface EventBatch {
   events: DomainEvent[];
   roles: Map<string, Map<string, ProjectRole>>;
-  /** by `${eventId}:${userId}` */
-  notifications: Map<string, NotificationRow>;
-  unread: Map<string, number>;
+  /** by `${eventId}:${userId}`, each with the recipient's unread count */
+  notifications: Map<string, StreamedNotificationRow>;
 }
 
 export async function loadBatch(db: DbOrTx, afterId: number, limit: number, onlyUserId?: string): Promise<EventBatch> {
@@ -35,8 +33,7 @@ export async function loadBatch(db: DbOrTx, afterId: number, limit: number, only
       onlyUserId,
     ),
   ]);
-  const unread = await unreadCounts(db, [...new Set(rows.map((row) => row.userId))]);
-  return { events, roles, notifications: new Map(rows.map((row) => [`${row.eventId}:${row.userId}`, row])), unread };
+  return { events, roles, notifications: new Map(rows.map((row) => [`${row.eventId}:${row.userId}`, row])) };
 }
 
 /** The stream messages of a batch for one viewer, in event order, each numbered by its event. */
@@ -62,7 +59,7 @@ export function messagesFor(batch: EventBatch, viewer: ProjectActor): Array<{ id
           ? {
               projectId: row.projectId,
               item: presentNotificationItem(viewer, row),
-              unreadCount: batch.unread.get(viewer.id) ?? 0,
+              unreadCount: row.unreadCount,
             }
           : null,
       },

@@ -17,8 +17,8 @@ export type BatchListener = (batch: EventBatch) => void;
  */
 export interface RealtimeHub {
   /**
-   * Adds a listener and answers the id it starts after: every event with a greater id reaches it
-   * in a later batch, none with a smaller one.
+   * Adds a listener and answers the id it starts after: every event committed after the call
+   * reaches it in a later batch. Batches may still hold events up to that id, to be skipped.
    */
   join(listener: BatchListener): Promise<{ head: number; leave: () => void }>;
   /** Counts a person's open streams on this instance; `leave` answers true for their last one. */
@@ -85,8 +85,18 @@ export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "datab
       started ??= start();
       await started;
       // No await between reading the head and adding the listener: no batch falls between.
+      const from = head;
       listeners.add(listener);
-      return { head, leave: () => listeners.delete(listener) };
+      const leave = () => listeners.delete(listener);
+      // The hub may not have read the newest commits yet (over PostgreSQL it learns of other
+      // connections' commits by NOTIFY): the listener starts where the table ends now, so what
+      // committed before it joined never reaches it. Batches up to there are its to skip.
+      try {
+        return { head: Math.max(from, await lastEventId(ctx.db)), leave };
+      } catch (error) {
+        leave();
+        throw error;
+      }
     },
     presence(userId) {
       openStreams.set(userId, (openStreams.get(userId) ?? 0) + 1);

@@ -20,18 +20,53 @@ const ORDER: Record<TaskSortType, SQL[]> = {
   custom: [sql`${tasks.customSortIndex} asc`],
 };
 
-// Row comparisons, so a deep page starts with an index condition rather than a filter.
-function startingAfter(cursor: TaskListCursor | null): SQL | undefined {
-  if (!cursor) return undefined;
+const at = (name: string) => sql.placeholder(name);
+
+// Row comparisons, so a deep page starts with an index condition rather than a filter. The values
+// are placeholders: each (sort, first page or not) is one prepared statement.
+const STARTING_AFTER: Record<TaskSortType, SQL> = {
+  created: sql`(${tasks.createdAt}, ${tasks.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`,
+  priority: sql`(${tasks.priorityRank}, ${tasks.createdAt}, ${tasks.id}) < (${at("afterRank")}::smallint, ${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`,
+  status: sql`(${tasks.statusRank}, ${tasks.createdAt}, ${tasks.id}) < (${at("afterRank")}::smallint, ${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`,
+  custom: sql`${tasks.customSortIndex} > ${at("afterKey")}`,
+};
+
+function prepareActivePage(db: DbOrTx, sort: TaskSortType, deep: boolean) {
+  return selectTaskViews(db, at("viewerId"), {})
+    .where(and(eq(tasks.projectId, at("projectId")), isNull(tasks.archivedAt), deep ? STARTING_AFTER[sort] : undefined))
+    .orderBy(...ORDER[sort])
+    .limit(at("limit"))
+    .prepare(`tasks_active_${sort}_${deep ? "deep" : "first"}`);
+}
+
+type ActivePage = ReturnType<typeof prepareActivePage>;
+const preparedPages = new WeakMap<DbOrTx, Map<string, ActivePage>>();
+
+/** The prepared page statement of this sort: Drizzle builds its SQL once per database (DESIGN §10, hot calls). */
+function activePageOf(db: DbOrTx, sort: TaskSortType, deep: boolean): ActivePage {
+  let pages = preparedPages.get(db);
+  if (!pages) {
+    pages = new Map();
+    preparedPages.set(db, pages);
+  }
+  const name = `${sort}:${deep}`;
+  let page = pages.get(name);
+  if (!page) {
+    page = prepareActivePage(db, sort, deep);
+    pages.set(name, page);
+  }
+  return page;
+}
+
+function cursorValues(cursor: TaskListCursor): Record<string, string | number> {
   switch (cursor.sort) {
     case "created":
-      return sql`(${tasks.createdAt}, ${tasks.id}) < (${cursor.createdAtKey}::timestamptz, ${cursor.id}::uuid)`;
+      return { afterKey: cursor.createdAtKey, afterId: cursor.id };
     case "priority":
-      return sql`(${tasks.priorityRank}, ${tasks.createdAt}, ${tasks.id}) < (${cursor.rank}::smallint, ${cursor.createdAtKey}::timestamptz, ${cursor.id}::uuid)`;
     case "status":
-      return sql`(${tasks.statusRank}, ${tasks.createdAt}, ${tasks.id}) < (${cursor.rank}::smallint, ${cursor.createdAtKey}::timestamptz, ${cursor.id}::uuid)`;
+      return { afterRank: cursor.rank, afterKey: cursor.createdAtKey, afterId: cursor.id };
     case "custom":
-      return sql`${tasks.customSortIndex} > ${cursor.key}`;
+      return { afterKey: cursor.key };
   }
 }
 
@@ -40,10 +75,35 @@ export async function listActiveTasks(
   db: DbOrTx,
   options: { viewerId: string; projectId: string; sort: TaskSortType; after: TaskListCursor | null; limit: number },
 ) {
-  return selectTaskViews(db, options.viewerId, {})
-    .where(and(eq(tasks.projectId, options.projectId), isNull(tasks.archivedAt), startingAfter(options.after)))
-    .orderBy(...ORDER[options.sort])
-    .limit(options.limit + 1);
+  const { viewerId, projectId, sort, after, limit } = options;
+  return activePageOf(db, sort, after !== null).execute({
+    viewerId,
+    projectId,
+    limit: limit + 1,
+    ...(after ? cursorValues(after) : {}),
+  });
+}
+
+const ARCHIVED_AFTER = sql`(${tasks.archivedAt}, ${tasks.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`;
+
+function prepareArchivedPage(db: DbOrTx, deep: boolean) {
+  return selectTaskViews(db, at("viewerId"), {})
+    .where(and(eq(tasks.projectId, at("projectId")), isNotNull(tasks.archivedAt), deep ? ARCHIVED_AFTER : undefined))
+    .orderBy(sql`${tasks.archivedAt} desc nulls last`, sql`${tasks.id} desc nulls last`)
+    .limit(at("limit"))
+    .prepare(`tasks_archived_${deep ? "deep" : "first"}`);
+}
+
+type ArchivedPage = ReturnType<typeof prepareArchivedPage>;
+const preparedArchivedPages = new WeakMap<DbOrTx, { first: ArchivedPage; deep: ArchivedPage }>();
+
+function archivedPageOf(db: DbOrTx, deep: boolean): ArchivedPage {
+  let pages = preparedArchivedPages.get(db);
+  if (!pages) {
+    pages = { first: prepareArchivedPage(db, false), deep: prepareArchivedPage(db, true) };
+    preparedArchivedPages.set(db, pages);
+  }
+  return deep ? pages.deep : pages.first;
 }
 
 /** One keyset page (limit + 1 rows) of a project's archived tasks, most recently archived first. */
@@ -56,11 +116,11 @@ export async function listArchivedTasks(
     limit: number;
   },
 ) {
-  const after = options.after
-    ? sql`(${tasks.archivedAt}, ${tasks.id}) < (${options.after.archivedAtKey}::timestamptz, ${options.after.id}::uuid)`
-    : undefined;
-  return selectTaskViews(db, options.viewerId, {})
-    .where(and(eq(tasks.projectId, options.projectId), isNotNull(tasks.archivedAt), after))
-    .orderBy(sql`${tasks.archivedAt} desc nulls last`, sql`${tasks.id} desc nulls last`)
-    .limit(options.limit + 1);
+  const { viewerId, projectId, after, limit } = options;
+  return archivedPageOf(db, after !== null).execute({
+    viewerId,
+    projectId,
+    limit: limit + 1,
+    ...(after ? { afterKey: after.archivedAtKey, afterId: after.id } : {}),
+  });
 }

@@ -48,8 +48,8 @@ export async function listTaskFilesAddedBy(db: DbOrTx, userId: string) {
 }
 
 /**
- * The task history entries the person made (events on tasks they acted in), oldest first. No
- * index leads with the actor: this runs in the export's background job, rarely.
+ * The task history entries the person made (events on tasks they acted in), oldest first, over
+ * the events' actor index.
  */
 export async function listTaskEventsBy(db: DbOrTx, userId: string) {
   return db

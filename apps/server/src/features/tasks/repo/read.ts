@@ -1,5 +1,5 @@
 import type { TaskFile } from "@atelier/shared";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
@@ -38,7 +38,11 @@ export const taskViewFields = {
 };
 
 /** The select every read of presented tasks starts from (plus `extra` fields); the caller adds the rest. */
-export function selectTaskViews<Extra extends SelectedFields>(db: DbOrTx, viewerId: string, extra: Extra) {
+export function selectTaskViews<Extra extends SelectedFields>(
+  db: DbOrTx,
+  viewerId: string | Placeholder,
+  extra: Extra,
+) {
   return db
     .select({ ...taskViewFields, ...extra })
     .from(tasks)
@@ -48,11 +52,23 @@ export function selectTaskViews<Extra extends SelectedFields>(db: DbOrTx, viewer
     .$dynamic();
 }
 
-/** One task as the viewer sees it. */
+function prepareTaskView(db: DbOrTx) {
+  return selectTaskViews(db, sql.placeholder("viewerId"), {})
+    .where(and(eq(tasks.id, sql.placeholder("taskId")), eq(tasks.projectId, sql.placeholder("projectId"))))
+    .limit(1)
+    .prepare("task_view");
+}
+
+const preparedTaskViews = new WeakMap<DbOrTx, ReturnType<typeof prepareTaskView>>();
+
+/** One task as the viewer sees it: a prepared statement, as every task call reads it (DESIGN §10, hot calls). */
 export async function findTaskView(db: DbOrTx, viewerId: string, ref: { projectId: string; taskId: string }) {
-  const [row] = await selectTaskViews(db, viewerId, {})
-    .where(and(eq(tasks.id, ref.taskId), eq(tasks.projectId, ref.projectId)))
-    .limit(1);
+  let prepared = preparedTaskViews.get(db);
+  if (!prepared) {
+    prepared = prepareTaskView(db);
+    preparedTaskViews.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ viewerId, taskId: ref.taskId, projectId: ref.projectId });
   return row;
 }
 

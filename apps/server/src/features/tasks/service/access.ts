@@ -2,9 +2,10 @@ import { type DomainEventPayloads, type DomainEventType, TASK_MESSAGES, type Tas
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden, notFound, ruleRefused } from "../../../core/errors.ts";
 import type { DomainEventInput } from "../../../core/events/event.ts";
+import { takePreloadedTask } from "../../../core/sessions/preloaded.ts";
 import { type Emit, withTransaction } from "../../../core/transaction.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { loadVisibleProject, type ProjectAccess } from "../../projects/index.ts";
+import { loadVisibleProject, type ProjectAccess, visibleAccess } from "../../projects/index.ts";
 import { presentTask, type Viewer } from "../presenter.ts";
 import { findTaskView } from "../repo/read.ts";
 import { findTaskInProject, type TaskRow } from "../repo/tasks.ts";
@@ -23,8 +24,12 @@ export async function loadVisibleTask(
   actor: Actor,
   input: { projectId: string; taskId: string },
 ): Promise<TaskAccess> {
-  const access = await loadVisibleProject(ctx, actor, input.projectId);
-  const task = await findTaskInProject(ctx.db, input.projectId, input.taskId);
+  // Read with the session when the call named this task (core/sessions/preloaded.ts).
+  const preloaded = takePreloadedTask(actor, input);
+  const access = preloaded
+    ? visibleAccess(actor, preloaded.found)
+    : await loadVisibleProject(ctx, actor, input.projectId);
+  const task = preloaded ? preloaded.task : await findTaskInProject(ctx.db, input.projectId, input.taskId);
   if (!task) throw notFound(TASK_MESSAGES.taskNotInProject);
   return { ...access, task };
 }

@@ -1,18 +1,30 @@
 import { TASK_MESSAGES, type Task } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound } from "../../../core/errors.ts";
+import { JsonText } from "../../../core/route.ts";
+import { loadDesignerFileListJson } from "../../designs/index.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
-import { presentTask } from "../presenter.ts";
+import { factsOf, presentTask } from "../presenter.ts";
 import { findTaskView } from "../repo/read.ts";
 import { viewerOf } from "./access.ts";
-import { designsFor } from "./designs.ts";
 
-/** `GET /v3/project/{id}/task/{taskId}`: the task panel (access, then one read). */
-export async function getTask(ctx: AppContext, actor: Actor, input: { id: string; taskId: string }): Promise<Task> {
+/**
+ * `GET /v3/project/{id}/task/{taskId}`: the task panel in three statements (the session with the
+ * project, the task, its designer files with their comments written as JSON by PostgreSQL), so a
+ * task with thousands of comments is not built object by object (DESIGN §10).
+ */
+export async function getTask(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: string; taskId: string },
+): Promise<JsonText<Task>> {
   const access = await loadVisibleProject(ctx, actor, input.id);
   const row = await findTaskView(ctx.db, actor.id, { projectId: access.project.id, taskId: input.taskId });
   if (!row) throw notFound(TASK_MESSAGES.taskNotInProject);
-  const viewer = viewerOf(actor, access);
-  const designs = await designsFor(ctx.db, viewer, [row]);
-  return presentTask(viewer, row, designs.get(row.id));
+  const designs = await loadDesignerFileListJson(ctx.db, actor, access.membership, { ...factsOf(row), id: row.id });
+  const { designerFileList: _, ...task } = presentTask(viewerOf(actor, access), row, {
+    designerFileList: [],
+    designZipLink: designs.designZipLink,
+  });
+  return JsonText.withField<Task>(task, "designerFileList", designs.list);
 }

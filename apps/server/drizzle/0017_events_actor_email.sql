@@ -1,0 +1,2 @@
+CREATE INDEX "events_actor_idx" ON "events" USING btree ("actor_id","id");--> statement-breakpoint
+CREATE INDEX "events_payload_email_idx" ON "events" USING btree (("payload"->>'email')) WHERE "events"."payload" ? 'email';

@@ -1,0 +1,39 @@
+import { useCall } from "../../lib/use-call.ts";
+import type { SignupInput } from "./auth-calls.ts";
+import { useFinishSignIn } from "./use-finish-sign-in.ts";
+
+// Login (with its code step) and signup: plain calls, not React Query mutations, as these screens
+// draw without React Query (app/queries-gate.tsx). The calls load with the first one made.
+const calls = () => import("./auth-calls.ts");
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** `onSecondFactor` gets the challenge when the account has two-factor sign-in on. */
+export function useLogin(onSecondFactor: (challenge: string) => void) {
+  const finish = useFinishSignIn();
+  return useCall(
+    async (credentials: Credentials) => (await calls()).login(credentials),
+    // With two-factor sign-in on, the answer is a challenge; the login screen asks for the code.
+    (result) => ("token" in result ? finish(result) : onSecondFactor(result.challenge)),
+  );
+}
+
+export function useRegister() {
+  const finish = useFinishSignIn();
+  return useCall(
+    async (input: SignupInput) => (await calls()).register(input),
+    (session) => finish(session, "/projects"),
+  );
+}
+
+/** POST /auth/login/secondFactor: the code step after a right password. */
+export function useCompleteSecondFactor() {
+  const finish = useFinishSignIn();
+  return useCall(
+    async (input: { challenge: string; code: string }) => (await calls()).completeSecondFactor(input),
+    (session) => finish(session),
+  );
+}

@@ -1,0 +1,4 @@
+// Without zod, so the billing form's fields can draw on the open onboarding screen before any
+// schema loads (docs/decisions.md, First load).
+export const CUSTOMER_TYPES = ["COMPANY", "INDIVIDUAL"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];

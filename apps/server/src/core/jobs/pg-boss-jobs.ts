@@ -52,6 +52,19 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger })
     }
   }
 
+  /**
+   * pg-boss fetches jobs whose start_after is before now(); PGlite's clock ticks in milliseconds,
+   * so a job sent (or retried without delay) in the same millisecond as the fetch is due but not
+   * yet fetchable. Drain must wait for it rather than report the queue empty.
+   */
+  async function dueThisInstant(): Promise<boolean> {
+    const { rows } = await options.execute(
+      `select 1 from ${JOB_SCHEMA}.job where name = any($1::text[]) and state < 'active' and start_after = now() limit 1`,
+      [[...definitions.keys()]],
+    );
+    return rows.length > 0;
+  }
+
   return {
     define(name, handler, policy) {
       if (started) throw new Error(`Define job ${name} before the job runner starts`);
@@ -116,7 +129,7 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger })
           }
         }
         await Promise.allSettled([...running]);
-        if (ran === 0) return;
+        if (ran === 0 && !(await dueThisInstant())) return;
       }
     },
   };

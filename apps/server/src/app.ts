@@ -1,18 +1,15 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { MESSAGES } from "@atelier/shared";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
+import { registerWebApp } from "./web-app/web-app.ts";
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -64,40 +61,4 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   });
   await registerWebApp(app, config.webDist);
   return { app, ctx };
-}
-
-/**
- * Serves the built single-page app at /app/: files from the build (read per request, so a rebuild
- * needs no restart), and index.html for the app's client-side routes.
- */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  app.get("/", (_request, reply) => reply.redirect("/app/"));
-  await app.register(webAppPlugin(webDist), { prefix: "/app" });
-}
-
-function webAppPlugin(webDist: string) {
-  const sendIndex = (reply: FastifyReply) => {
-    if (!existsSync(path.join(webDist, "index.html"))) {
-      return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
-    }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  };
-  return async function webApp(web: FastifyInstance): Promise<void> {
-    await web.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so it can be cached for a year.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-    web.get("/", (_request, reply) => sendIndex(reply));
-    web.setNotFoundHandler((request, reply) => {
-      const isAppRoute = request.method === "GET" && !request.url.startsWith("/app/assets/");
-      if (!isAppRoute) return reply.status(404).send({ message: MESSAGES.notFound, code: "NOT_FOUND" });
-      return sendIndex(reply);
-    });
-  };
 }

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { contract } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildUser } from "../test/builders.ts";
@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 // Issue 13: the server compresses the web app and the JSON answers, never a stored file.
 const SCRIPT = `export const text = ${JSON.stringify("Atelier ".repeat(2000))};\n`;
 const DOWNLOAD = Buffer.from(JSON.stringify({ notes: "a".repeat(5000) }));
+// A build file with the brotli and gzip copies the build writes beside it (apps/web/vite.config.ts).
+const STYLES = `.card{padding:8px}\n${"/* Atelier */\n".repeat(500)}`;
 
 let t: TestApp;
 let user: BuiltUser;
@@ -18,6 +20,10 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, "assets"));
   await writeFile(path.join(webDist, "index.html"), `<!doctype html><title>Atelier</title>${"<p>x</p>".repeat(300)}`);
   await writeFile(path.join(webDist, "assets/app-abc123.js"), SCRIPT);
+  await writeFile(path.join(webDist, "assets/card-def456.css"), STYLES);
+  await writeFile(path.join(webDist, "assets/card-def456.css.br"), brotliCompressSync(STYLES));
+  await writeFile(path.join(webDist, "assets/card-def456.css.gz"), gzipSync(STYLES));
+  await writeFile(path.join(webDist, "assets/card-def456.css.map"), JSON.stringify({ version: 3, mappings: "" }));
   t = await createTestApp({ WEB_DIST: webDist });
   user = await buildUser(t, { role: "designer" });
 });
@@ -35,6 +41,34 @@ describe("response compression", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends a build file's own compressed copy, by what the browser accepts", async () => {
+    const br = await get("/app/assets/card-def456.css", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(STYLES);
+
+    const gzip = await get("/app/assets/card-def456.css", { "accept-encoding": "br;q=0, gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(STYLES);
+
+    const plain = await get("/app/assets/card-def456.css", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.payload).toBe(STYLES);
+  });
+
+  it("serves the build's other files from disk and answers 404 for a missing one", async () => {
+    const map = await get("/app/assets/card-def456.css.map", {});
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toEqual({ version: 3, mappings: "" });
+
+    const missing = await get("/app/assets/gone-000000.js", { "accept-encoding": "br" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("sends index.html compressed and never cached", async () => {

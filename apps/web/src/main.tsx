@@ -1,11 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { startFirstScreenReads } from "./app/first-screen-reads.ts";
 import { Providers } from "./app/providers.tsx";
 import { AppRouter } from "./app/router.tsx";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
+startFirstScreenReads();
 createRoot(container).render(
   <StrictMode>
     <Providers>

@@ -1,5 +1,6 @@
 import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from "@atelier/shared";
 import { networkError, toApiError } from "./api-error.ts";
+import { takeEarlyGet } from "./early-requests.ts";
 import { getToken } from "./token-storage.ts";
 
 type InputArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
@@ -35,7 +36,7 @@ function authHeaders(endpoint: Endpoint): Record<string, string> {
 async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string): Promise<EndpointResponse<E>> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await ((init.method === "GET" ? takeEarlyGet(url) : undefined) ?? fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw networkError(endpoint.auth);

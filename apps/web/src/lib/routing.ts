@@ -7,7 +7,14 @@ export interface RouteHandle {
   title: string;
   /** Who may open a signed-in route: a shared permission rule; everyone signed in when absent. */
   allow?: (actor: ProjectActor) => boolean;
+  /**
+   * GETs the screen makes as soon as it draws, started with its code on a page load with a session
+   * (app/first-screen-reads.ts). Each must be the URL the call writes, or it goes unused.
+   */
+  early?: (params: RouteParams) => string[];
 }
+
+export type RouteParams = Readonly<Partial<Record<string, string>>>;
 
 /** A feature's routes: each carries a handle with its title. */
 export type FeatureRoute = RouteObject & { handle?: RouteHandle };

@@ -16,6 +16,7 @@ import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
 import { useInfiniteScroll } from "../../ui/use-infinite-scroll.ts";
+import { LIST_SORT_KEY, LIST_STATE_KEY } from "./list-choices.ts";
 import { ProjectCard } from "./project-card.tsx";
 import { PROJECT_STATE_LABELS } from "./project-format.ts";
 import classes from "./projects.module.css";
@@ -33,11 +34,11 @@ function isState(value: string): value is ProjectState {
 export default function ProjectsScreen() {
   const user = useSignedInUser();
   const [state, setState] = useLocalStorage<ProjectState>({
-    key: "atelier.projects.state",
+    key: LIST_STATE_KEY,
     defaultValue: "inProgress",
   });
   // SPEC §3: the sort choice is stored on the client.
-  const [sort, setSort] = useLocalStorage<ProjectSort>({ key: "atelier.projects.sort", defaultValue: "created" });
+  const [sort, setSort] = useLocalStorage<ProjectSort>({ key: LIST_SORT_KEY, defaultValue: "created" });
   const projects = useProjects(isState(state) ? state : "inProgress", isSort(sort) ? sort : "created");
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
   const canCreate = canCreateProject(user);

@@ -1,0 +1,24 @@
+import { matchRoutes } from "react-router";
+import { startEarlyGet } from "../lib/early-requests.ts";
+import { isRouteHandle } from "../lib/routing.ts";
+import { APP_BASE } from "../lib/session.ts";
+import { getToken } from "../lib/token-storage.ts";
+import { routes } from "./routes.tsx";
+
+/** The account call every signed-in screen waits for (GET /auth/info, lib/current-user.ts). */
+const ACCOUNT_PATH = "/auth/info";
+
+/**
+ * On a page load with a stored session, starts the account call and the opened screen's first
+ * reads (its route's `early` URLs) while the screen's code is still loading (index.html's inline
+ * script has asked for those chunks). Left to the screens, each read would start only once its
+ * code has run and the account has come back, one round trip after another (docs/decisions.md,
+ * First load, fifth round).
+ */
+export function startFirstScreenReads(): void {
+  if (getToken() === null) return;
+  startEarlyGet(ACCOUNT_PATH);
+  for (const { route, params } of matchRoutes(routes, window.location, APP_BASE) ?? []) {
+    if (isRouteHandle(route.handle)) for (const url of route.handle.early?.(params) ?? []) startEarlyGet(url);
+  }
+}

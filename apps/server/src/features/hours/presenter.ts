@@ -50,8 +50,8 @@ export function presentScheduleRow(row: ScheduleDesignerRow, tasks: readonly Sch
       projectName: task.projectName,
       title: task.title,
       status: task.status,
-      createdAt: task.createdAt.getTime(),
-      deadline: task.deadline?.getTime() ?? 0,
+      createdAt: task.createdAt,
+      deadline: task.deadline ?? 0,
       estimatedWork: task.estimatedWork ?? 0,
     })),
   };

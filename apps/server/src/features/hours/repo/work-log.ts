@@ -43,42 +43,42 @@ export async function findRateAndProjectName(
   return row;
 }
 
-export interface MonthHours {
-  /** the month's first instant, epoch ms */
-  periodStart: number;
-  hours: number;
-  /** hours per project name (the project's current name when it still exists) */
-  perProject: Record<string, number>;
-}
-
 /**
- * A designer's hours per month, newest first, each month one row with its hours per project as a
- * JSON object, in one statement over work_log_designer_period_idx. Months come out whole so the
- * call maps ~60 rows for five years rather than one per month and project (issue 10's bench).
- * Grouped by name in SQL: two projects with one name share a line, as the tooltip shows them.
+ * The designer's work log answer (`{items}` of `workLogSchema`) as JSON text written by
+ * PostgreSQL, in one statement over work_log_designer_period_idx: one period per UTC month from
+ * the first logged month (or `currentMonth`, whichever is earlier) to `currentMonth`, newest first,
+ * empty months with 0 hours and no projects. Five years are some 60 periods of ~40 projects each;
+ * built here, the call neither reads them into objects nor checks and writes them again
+ * (docs/decisions.md, Responses and statements). Month arithmetic is on UTC timestamps, whatever
+ * the session's time zone. Held to the schema and to worked examples by hours-work-log.api.test.ts.
  */
-export function listDesignerMonths(db: DbOrTx, designerId: string): Promise<MonthHours[]> {
-  const perName = db
-    .select({
-      periodStart: sql<Date>`${workLog.periodStart}`.as("period_start"),
-      name: sql<string>`coalesce(${projects.name}, ${workLog.projectName})`.as("name"),
-      hours: sql<number>`sum(${workLog.hours})::int`.as("hours"),
-    })
-    .from(workLog)
-    .leftJoin(projects, eq(projects.id, workLog.projectId))
-    .where(eq(workLog.designerId, designerId))
-    .groupBy(workLog.periodStart, sql`coalesce(${projects.name}, ${workLog.projectName})`)
-    .as("per_name");
-  return db
-    .select({
-      // Epoch ms in SQL: no Date per row to build and read back.
-      periodStart: sql<number>`(extract(epoch from ${perName.periodStart}) * 1000)::float8`,
-      hours: sql<number>`sum(${perName.hours})::int`,
-      perProject: sql<Record<string, number>>`json_object_agg(${perName.name}, ${perName.hours})`,
-    })
-    .from(perName)
-    .groupBy(perName.periodStart)
-    .orderBy(sql`${perName.periodStart} desc`);
+export async function loadDesignerWorkLogJson(db: DbOrTx, designerId: string, currentMonth: number): Promise<string> {
+  const current = sql`(${new Date(currentMonth).toISOString()}::timestamptz at time zone 'UTC')`;
+  const result = await db.execute(sql`
+    with per_name as (
+      select w.period_start, coalesce(p.name, w.project_name) as name, sum(w.hours)::int as hours
+      from ${workLog} w left join ${projects} p on p.id = w.project_id
+      where w.designer_id = ${designerId}::uuid
+      group by w.period_start, coalesce(p.name, w.project_name)
+    ), months as (
+      select period_start at time zone 'UTC' as month, sum(hours)::int as hours,
+        json_object_agg(name, hours) as per_project
+      from per_name group by period_start
+    ), series as (
+      select generate_series(${current}, least(${current}, coalesce((select min(month) from months), ${current})),
+        interval '-1 month') as month
+    )
+    select json_build_object('items', coalesce(json_agg(json_build_object(
+      'fromTs', (extract(epoch from series.month at time zone 'UTC') * 1000)::bigint,
+      'toTs', (extract(epoch from (series.month + interval '1 month') at time zone 'UTC') * 1000)::bigint,
+      'amount', coalesce(months.hours, 0),
+      'perProject', coalesce(months.per_project, '{}'::json)
+    ) order by series.month desc), '[]'::json))::text as body
+    from series left join months on months.month = series.month
+  `);
+  const [row] = (result as unknown as { rows: { body: string }[] }).rows;
+  if (!row) throw new Error("the work log statement answers one row");
+  return row.body;
 }
 
 /** A project's logged hours per month since `since`. */

@@ -1,6 +1,7 @@
-import { contract, monthStartUtc, nextMonthStartUtc, type Project } from "@atelier/shared";
+import { contract, designerOverviewSchema, monthStartUtc, nextMonthStartUtc, type Project } from "@atelier/shared";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import {
   assignTask,
   type BuiltUser,
@@ -8,6 +9,7 @@ import {
   buildTask,
   buildTeamProject,
   buildTeamWorld,
+  buildUser,
   type Cast,
   setStatusAs,
   startTaskAs,
@@ -20,6 +22,8 @@ import { approvedTask, designerOn, overviewOf, taskInReview, workLogOf } from ".
  * The overview's open tasks and open estimate are kept on the user row by triggers on tasks
  * (migration 0013); every kind of task write must move them as counting the tasks would.
  */
+
+const designerOverviewPageSchema = z.object({ items: z.array(designerOverviewSchema), nextCursor: z.string().nullable() });
 
 let t: TestApp;
 let cast: Cast;
@@ -121,5 +125,52 @@ describe("designer overview open totals", () => {
     await t.ctx.db.update(users).set({ openTasks: 99 }).where(eq(users.id, designer.user.id));
     expect(await driftedUsers()).toEqual([{ id: designer.user.id }]);
     await t.ctx.db.update(users).set({ openTasks: 0 }).where(eq(users.id, designer.user.id));
+  });
+});
+
+describe("each designer's line", () => {
+  it("carries capacity, rate and debt in dollars, and this month's hours, in exactly the schema's shape", async () => {
+    const set = await buildUser(t, { role: "designer", hourRateCents: 4550 });
+    const unset = await buildUser(t, { role: "designer", hourRateCents: 1999 });
+    await t.ctx.db.update(users).set({ dailyAvailability: 6.5, debtCents: 14975 }).where(eq(users.id, set.user.id));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Date.UTC(2026, 5, 15, 12))); // June 2026: 22 working days
+    try {
+      const first = await t.api(contract.hours.designerOverview, { query: { limit: 2 }, token: cast.admin.token });
+      expect(first.status).toBe(200);
+      expect(designerOverviewPageSchema.parse(first.body)).toEqual(first.body);
+      // Newest first: the two designers made just now open the list.
+      expect(first.body.items).toEqual([
+        {
+          id: unset.user.id,
+          name: unset.user.name,
+          surname: unset.user.surname,
+          avatarKey: null,
+          openTasks: 0,
+          openEstimatedHours: 0,
+          hoursThisMonth: 0,
+          dailyAvailability: 8,
+          capacityHours: 176,
+          hourRate: 19.99,
+          debtMoney: 0,
+        },
+        expect.objectContaining({
+          id: set.user.id,
+          dailyAvailability: 6.5,
+          capacityHours: 143,
+          hourRate: 45.5,
+          debtMoney: 149.75,
+        }),
+      ]);
+      expect(first.body.nextCursor).toEqual(expect.any(String));
+      const next = await t.api(contract.hours.designerOverview, {
+        query: { limit: 2, cursor: first.body.nextCursor ?? "" },
+        token: cast.admin.token,
+      });
+      expect(next.status).toBe(200);
+      expect(next.body.items.map((item) => item.id)).not.toContain(set.user.id);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,5 @@
-import {
-  type DesignerOverview,
-  type DesignerPayment,
-  dailyAvailabilityOf,
-  monthCapacityHours,
-  type ScheduleRow,
-} from "@atelier/shared";
-import type { OverviewRow, ScheduleDesignerRow, ScheduleTaskRow } from "./repo/designers.ts";
+import { type DesignerPayment, dailyAvailabilityOf, type ScheduleRow } from "@atelier/shared";
+import type { ScheduleDesignerRow, ScheduleTaskRow } from "./repo/designers.ts";
 import type { PaymentRow } from "./repo/payments.ts";
 
 /** Money leaves the server in dollars (DESIGN §3). */
@@ -17,23 +11,6 @@ export function presentPayment(row: PaymentRow): DesignerPayment {
     date: row.paidAt.getTime(),
     note: row.note,
     createdAt: row.createdAt.getTime(),
-  };
-}
-
-export function presentOverview(row: OverviewRow, monthStart: number): DesignerOverview {
-  const dailyAvailability = dailyAvailabilityOf(row.dailyAvailability);
-  return {
-    id: row.id,
-    name: row.name,
-    surname: row.surname,
-    avatarKey: row.avatarKey,
-    openTasks: row.openTasks,
-    openEstimatedHours: row.openEstimatedHours,
-    hoursThisMonth: row.hoursThisMonth,
-    dailyAvailability,
-    capacityHours: monthCapacityHours(monthStart, dailyAvailability),
-    hourRate: row.hourRateCents / 100,
-    debtMoney: row.debtCents / 100,
   };
 }
 

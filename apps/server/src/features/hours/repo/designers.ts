@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { projects, tasks, users } from "../../../db/schema/index.ts";
+import { projects, tasks, users, workLog } from "../../../db/schema/index.ts";
 
 export type Keyset = { createdAtKey: string; id: string } | null;
 
@@ -18,84 +18,74 @@ const designerRows = (after: Keyset, designerId?: string) =>
 // As users_role_created_idx orders (DESC NULLS LAST), so the index supplies the order.
 const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
 
-export interface OverviewRow {
-  id: string;
-  name: string;
-  surname: string;
-  avatarKey: string | null;
-  dailyAvailability: number | null;
-  hourRateCents: number;
-  debtCents: number;
-  createdAtKey: string;
-  openTasks: number;
-  openEstimatedHours: number;
-  hoursThisMonth: number;
+/** What the overview's figures need from the shared rules, decided in JavaScript and passed in. */
+export interface OverviewRules {
+  /** first instant of the current UTC month: its logged hours are `hoursThisMonth` */
+  monthStart: number;
+  /** `monthCapacityHours(monthStart, 1)`: the month's working days, times a designer's daily hours */
+  capacityPerDailyHour: number;
+  /** `dailyAvailabilityOf(null)`: the hours of a designer who set none */
+  defaultDailyAvailability: number;
 }
 
-const at = (name: string) => sql.placeholder(name);
-/** A timestamp column as epoch ms (null stays null). */
-const epochMs = <T extends number | null>(column: AnyColumn) => sql<T>`(extract(epoch from ${column}) * 1000)::float8`;
-
-function prepareOverview(db: DbOrTx, deep: boolean) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      avatarKey: users.avatarKey,
-      dailyAvailability: users.dailyAvailability,
-      hourRateCents: users.hourRateCents,
-      debtCents: users.debtCents,
-      createdAtKey: timestampKey(users.createdAt),
-      openTasks: users.openTasks,
-      openEstimatedHours: users.openEstimatedHours,
-      // Spelled with table names: in a one-table select drizzle leaves columns unqualified, which
-      // inside a sub-query would bind to the sub-query's own table.
-      hoursThisMonth: sql<number>`(select coalesce(sum("work_log"."hours"), 0)::int from "work_log"
-        where "work_log"."designer_id" = "users"."id" and "work_log"."period_start" = ${at("monthStart")}::timestamptz)`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, "designer"),
-        isNull(users.deletedAt),
-        deep
-          ? sql`(${users.createdAt}, ${users.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(at("limit"))
-    .prepare(`designer_overview_${deep ? "deep" : "first"}`);
+export interface OverviewPageJson {
+  /** the page's `designerOverviewSchema` items as JSON text */
+  items: string;
+  /** the last item's keyset when another page follows */
+  next: { createdAtKey: string; id: string } | null;
 }
-
-const preparedOverviews = new WeakMap<
-  DbOrTx,
-  { first: ReturnType<typeof prepareOverview>; deep: ReturnType<typeof prepareOverview> }
->();
 
 /**
- * One page of the designer overview in one statement: the designers (users_role_created_idx) with
- * their open-task totals (kept on the user row by the tasks triggers, migration 0013) and this
- * month's hours (work_log_designer_period_idx) as a correlated sub-query. Prepared: a hot read
- * (DESIGN §10).
+ * One page of the designer overview in one statement, written by PostgreSQL as the answer's items:
+ * the designers (users_role_created_idx) with their open-task totals (kept on the user row by the
+ * tasks triggers, migration 0013) and this month's hours (work_log_designer_period_idx) as a
+ * correlated sub-query. A page is 100 designers: read into objects, checked and written again,
+ * they cost the call as much as the statement (docs/decisions.md, Responses and statements).
+ * Held to worked examples and the schema by hours-overview.api.test.ts.
  */
-export function listOverview(
+export async function loadOverviewPageJson(
   db: DbOrTx,
-  options: { after: Keyset; limit: number; monthStart: Date },
-): Promise<OverviewRow[]> {
-  let prepared = preparedOverviews.get(db);
-  if (!prepared) {
-    prepared = { first: prepareOverview(db, false), deep: prepareOverview(db, true) };
-    preparedOverviews.set(db, prepared);
-  }
-  const { after } = options;
-  return (after ? prepared.deep : prepared.first).execute({
-    monthStart: options.monthStart.toISOString(),
-    limit: options.limit + 1,
-    ...(after ? { afterKey: after.createdAtKey, afterId: after.id } : {}),
-  });
+  options: { after: Keyset; limit: number; rules: OverviewRules },
+): Promise<OverviewPageJson> {
+  const { after, limit, rules } = options;
+  const daily = sql`coalesce(page.daily_availability, ${rules.defaultDailyAvailability}::float8)`;
+  const result = await db.execute(sql`
+    with page as (
+      select u.id, u.name, u.surname, u.avatar_key, u.daily_availability, u.hour_rate_cents, u.debt_cents,
+        u.open_tasks, u.open_estimated_hours, u.created_at,
+        (select coalesce(sum(w.hours), 0)::int from ${workLog} w
+          where w.designer_id = u.id and w.period_start = ${new Date(rules.monthStart).toISOString()}::timestamptz
+        ) as hours_this_month,
+        row_number() over (order by u.created_at desc nulls last, u.id desc nulls last) as n
+      from ${users} u
+      where u.role = 'designer' and u.deleted_at is null
+        ${after ? sql`and (u.created_at, u.id) < (${after.createdAtKey}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by u.created_at desc nulls last, u.id desc nulls last
+      limit ${limit + 1}
+    )
+    select
+      coalesce(json_agg(json_build_object(
+        'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
+        'openTasks', page.open_tasks, 'openEstimatedHours', page.open_estimated_hours,
+        'hoursThisMonth', page.hours_this_month, 'dailyAvailability', ${daily},
+        'capacityHours', ${rules.capacityPerDailyHour}::float8 * ${daily},
+        'hourRate', page.hour_rate_cents::float8 / 100, 'debtMoney', page.debt_cents::float8 / 100
+      ) order by page.n) filter (where page.n <= ${limit}), '[]'::json)::text as items,
+      max(${timestampKey(sql`page.created_at`)}) filter (where page.n = ${limit}) as last_key,
+      max(page.id::text) filter (where page.n = ${limit}) as last_id,
+      count(*)::int as rows
+    from page
+  `);
+  const [row] = (
+    result as unknown as { rows: { items: string; last_key: string | null; last_id: string | null; rows: number }[] }
+  ).rows;
+  if (!row) throw new Error("the overview statement answers one row");
+  const more = row.rows > limit && row.last_key !== null && row.last_id !== null;
+  return { items: row.items, next: more ? { createdAtKey: row.last_key as string, id: row.last_id as string } : null };
 }
+
+/** A timestamp column as epoch ms (null stays null). */
+const epochMs = <T extends number | null>(column: AnyColumn) => sql<T>`(extract(epoch from ${column}) * 1000)::float8`;
 
 export interface ScheduleDesignerRow {
   id: string;

@@ -2,15 +2,18 @@ import {
   canReadSchedule,
   canSeeDesignerOverview,
   type DesignerOverview,
+  dailyAvailabilityOf,
   dayStartUtc,
+  monthCapacityHours,
   monthStartUtc,
   type ScheduleRow,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
-import { decodeCursor, toPage } from "../../../core/cursor.ts";
+import { decodeCursor, encodeCursor, toPage } from "../../../core/cursor.ts";
 import { forbidden } from "../../../core/errors.ts";
-import { presentOverview, presentScheduleRow } from "../presenter.ts";
-import { type Keyset, listOverview, listScheduleDesigners, listScheduleTasks } from "../repo/designers.ts";
+import { JsonText } from "../../../core/route.ts";
+import { presentScheduleRow } from "../presenter.ts";
+import { type Keyset, listScheduleDesigners, listScheduleTasks, loadOverviewPageJson } from "../repo/designers.ts";
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 type PageQuery = { limit: number; cursor?: string | undefined };
@@ -20,25 +23,28 @@ function keyset(cursor: string | undefined): Keyset {
   return after ? { createdAtKey: after[0], id: after[1] } : null;
 }
 
-/** `GET /v3/project/designer/overview` (staff): one statement per page. */
+/**
+ * `GET /v3/project/designer/overview` (staff): one statement per page, its items written by
+ * PostgreSQL with the figures' rules (capacity, default availability) decided here.
+ */
 export async function loadDesignerOverview(
   ctx: AppContext,
   actor: Actor,
   query: PageQuery,
-): Promise<Page<DesignerOverview>> {
+): Promise<JsonText<Page<DesignerOverview>>> {
   if (!canSeeDesignerOverview(actor)) throw forbidden();
   const monthStart = monthStartUtc(Date.now());
-  const rows = await listOverview(ctx.db, {
+  const page = await loadOverviewPageJson(ctx.db, {
     after: keyset(query.cursor),
     limit: query.limit,
-    monthStart: new Date(monthStart),
+    rules: {
+      monthStart,
+      capacityPerDailyHour: monthCapacityHours(monthStart, 1),
+      defaultDailyAvailability: dailyAvailabilityOf(null),
+    },
   });
-  return toPage(
-    rows,
-    query.limit,
-    (row) => presentOverview(row, monthStart),
-    (row) => [row.createdAtKey, row.id],
-  );
+  const nextCursor = page.next ? encodeCursor([page.next.createdAtKey, page.next.id]) : null;
+  return JsonText.withField({ nextCursor }, "items", page.items);
 }
 
 /**

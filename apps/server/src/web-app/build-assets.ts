@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import negotiate from "@fastify/accept-negotiator";
 
 export type AssetEncoding = "br" | "gzip" | "identity";
 
@@ -50,15 +51,7 @@ export function createBuildAssets(assetsDir: string) {
   };
 }
 
-/** The best encoding the client accepts (`Accept-Encoding`, a zero quality refuses one). */
+/** The best encoding the client accepts (`Accept-Encoding`, with its qualities), brotli first. */
 export function pickEncoding(acceptEncoding: string | undefined): AssetEncoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
+  return (acceptEncoding && negotiate(acceptEncoding, ["br", "gzip"])) || "identity";
 }

@@ -15,6 +15,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   await app.register(webAppPlugin(webDist), { prefix: "/app" });
 }
 
+/** Vite fingerprints everything under assets/, so it can be cached for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 function webAppPlugin(webDist: string) {
   const sendIndex = (reply: FastifyReply) => {
     if (!existsSync(path.join(webDist, "index.html"))) {
@@ -32,9 +35,8 @@ function webAppPlugin(webDist: string) {
       // they are, so serving the app costs no compression per request.
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so it can be cached for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        res.header("cache-control", immutable ? IMMUTABLE : "no-cache");
       },
     });
     web.get("/assets/:file", async (request, reply) => {
@@ -45,7 +47,7 @@ function webAppPlugin(webDist: string) {
       const encoding = pickEncoding(request.headers["accept-encoding"]);
       reply
         .header("content-type", asset.contentType)
-        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("cache-control", IMMUTABLE)
         .header("vary", "accept-encoding");
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return reply.send(asset.bodies[encoding]);

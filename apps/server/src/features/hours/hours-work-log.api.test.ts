@@ -33,19 +33,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** An entry of `hours` in the month of `periodStart`, logged on `project` under `projectName`. */
 async function logEntry(
   designer: BuiltUser,
-  entry: { periodStart: number; hours: number; projectId: string | null; projectName: string },
+  periodStart: number,
+  hours: number,
+  project: Project | null,
+  projectName = project?.name ?? "",
 ) {
   await t.ctx.db.insert(workLog).values({
     designerId: designer.user.id,
-    projectId: entry.projectId,
-    projectName: entry.projectName,
-    periodStart: new Date(entry.periodStart),
-    approvedAt: new Date(entry.periodStart + 3_600_000),
-    hours: entry.hours,
+    projectId: project?.id ?? null,
+    projectName,
+    periodStart: new Date(periodStart),
+    approvedAt: new Date(periodStart + 3_600_000),
+    hours,
     hourRateCents: 2000,
-    amountCents: entry.hours * 2000,
+    amountCents: hours * 2000,
   });
 }
 
@@ -66,27 +70,12 @@ async function workLogAt(now: number, designer: BuiltUser, token = designer.toke
 describe("the work log", () => {
   it("lists every UTC month from the first logged one to this one, newest first, by current project name", async () => {
     const designer = await buildUser(t, { role: "designer" });
-    await logEntry(designer, {
-      periodStart: month(2026, 3),
-      hours: 3,
-      projectId: brand.id,
-      projectName: "Brand refresh",
-    });
+    await logEntry(designer, month(2026, 3), 3, brand);
     // Logged under the project's old name: counted under its name now.
-    await logEntry(designer, { periodStart: month(2026, 3), hours: 1, projectId: brand.id, projectName: "Old brand" });
-    await logEntry(designer, {
-      periodStart: month(2026, 3),
-      hours: 2,
-      projectId: packaging.id,
-      projectName: "Packaging",
-    });
+    await logEntry(designer, month(2026, 3), 1, brand, "Old brand");
+    await logEntry(designer, month(2026, 3), 2, packaging);
     // A removed project keeps the name it had when the hours were logged.
-    await logEntry(designer, {
-      periodStart: month(2026, 0),
-      hours: 5,
-      projectId: null,
-      projectName: "Removed project",
-    });
+    await logEntry(designer, month(2026, 0), 5, null, "Removed project");
 
     expect(await workLogAt(NOW, designer)).toEqual([
       { fromTs: month(2026, 5), toTs: month(2026, 6), amount: 0, perProject: {} },
@@ -105,12 +94,7 @@ describe("the work log", () => {
     expect(await workLogAt(NOW, designer)).toEqual([
       { fromTs: month(2026, 5), toTs: month(2026, 6), amount: 0, perProject: {} },
     ]);
-    await logEntry(designer, {
-      periodStart: month(2025, 11),
-      hours: 7,
-      projectId: brand.id,
-      projectName: "Brand refresh",
-    });
+    await logEntry(designer, month(2025, 11), 7, brand);
     const items = await workLogAt(Date.UTC(2026, 1, 1), designer);
     expect(items).toEqual([
       { fromTs: month(2026, 1), toTs: month(2026, 2), amount: 0, perProject: {} },
@@ -121,18 +105,8 @@ describe("the work log", () => {
 
   it("leaves out a month after the current one (a clock behind the database's)", async () => {
     const designer = await buildUser(t, { role: "designer" });
-    await logEntry(designer, {
-      periodStart: month(2026, 6),
-      hours: 2,
-      projectId: brand.id,
-      projectName: "Brand refresh",
-    });
-    await logEntry(designer, {
-      periodStart: month(2026, 4),
-      hours: 1,
-      projectId: brand.id,
-      projectName: "Brand refresh",
-    });
+    await logEntry(designer, month(2026, 6), 2, brand);
+    await logEntry(designer, month(2026, 4), 1, brand);
     expect((await workLogAt(NOW, designer)).map((item) => [item.fromTs, item.amount])).toEqual([
       [month(2026, 5), 0],
       [month(2026, 4), 1],
@@ -141,12 +115,7 @@ describe("the work log", () => {
 
   it("counts months in UTC whatever the database session's time zone", async () => {
     const designer = await buildUser(t, { role: "designer" });
-    await logEntry(designer, {
-      periodStart: month(2026, 2),
-      hours: 4,
-      projectId: brand.id,
-      projectName: "Brand refresh",
-    });
+    await logEntry(designer, month(2026, 2), 4, brand);
     const current = monthStartUtc(NOW);
     const inUtc = await loadDesignerWorkLogJson(t.ctx.db, designer.user.id, current);
     const elsewhere = await t.ctx.db.transaction(async (tx) => {

@@ -49,18 +49,20 @@ export async function loadOverviewPageJson(
 ): Promise<OverviewPageJson> {
   const { after, limit, rules } = options;
   const daily = sql`coalesce(page.daily_availability, ${rules.defaultDailyAvailability}::float8)`;
+  const order = sql.join(newestFirst, sql`, `);
   const result = await db.execute(sql`
     with page as (
-      select u.id, u.name, u.surname, u.avatar_key, u.daily_availability, u.hour_rate_cents, u.debt_cents,
-        u.open_tasks, u.open_estimated_hours, u.created_at,
+      select ${users.id} as id, ${users.name} as name, ${users.surname} as surname, ${users.avatarKey} as avatar_key,
+        ${users.dailyAvailability} as daily_availability, ${users.hourRateCents} as hour_rate_cents,
+        ${users.debtCents} as debt_cents, ${users.openTasks} as open_tasks,
+        ${users.openEstimatedHours} as open_estimated_hours, ${users.createdAt} as created_at,
         (select coalesce(sum(w.hours), 0)::int from ${workLog} w
-          where w.designer_id = u.id and w.period_start = ${new Date(rules.monthStart).toISOString()}::timestamptz
+          where w.designer_id = ${users.id} and w.period_start = ${new Date(rules.monthStart).toISOString()}::timestamptz
         ) as hours_this_month,
-        row_number() over (order by u.created_at desc nulls last, u.id desc nulls last) as n
-      from ${users} u
-      where u.role = 'designer' and u.deleted_at is null
-        ${after ? sql`and (u.created_at, u.id) < (${after.createdAtKey}::timestamptz, ${after.id}::uuid)` : sql``}
-      order by u.created_at desc nulls last, u.id desc nulls last
+        row_number() over (order by ${order}) as n
+      from ${users}
+      where ${designerRows(after)}
+      order by ${order}
       limit ${limit + 1}
     )
     select

@@ -48,6 +48,11 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     url: throwaway?.url ?? null,
     async dispose() {
       await database.close();
+      // BENCH_KEEP_DATABASE=1 leaves the seeded database for EXPLAIN and profiling by hand.
+      if (process.env.BENCH_KEEP_DATABASE === "1") {
+        console.log(`kept ${throwaway ? `database ${throwaway.name}` : dir}`);
+        return;
+      }
       await throwaway?.drop();
       await rm(dir, { recursive: true, force: true });
     },

@@ -22,7 +22,8 @@ import { measureZipThroughput } from "./zip-throughput.ts";
  * concurrent HTTP load next to the same SQL sent raw to the driver, and prints the ratios.
  * Settings: BENCH_DATABASE_URL (PostgreSQL server; PGlite otherwise), BENCH_SCALE (1 = 20k
  * users, 50k projects), BENCH_SECONDS per measurement, BENCH_ROUNDS, BENCH_CONCURRENCY,
- * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding), BENCH_ONLY (a regular expression: only the
+ * BENCH_ANALYZE=0 (skip VACUUM ANALYZE after seeding), BENCH_KEEP_DATABASE=1 (keep the seeded
+ * PostgreSQL database, or the PGlite folder, when done), BENCH_ONLY (a regular expression: only the
  * scenarios whose name matches are measured, and the task-move and zip measurements are skipped;
  * one that matches "realtime" measures only the realtime part, without the workspace seed),
  * BENCH_REALTIME_STREAMS, BENCH_REALTIME_RATE (events per second), BENCH_REALTIME_SECONDS,

@@ -1,7 +1,17 @@
 import { contract, deadlineForDay, type Project, weekStartUtc } from "@atelier/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignTask, buildCast, buildTask, buildTeamProject, type Cast, startTaskAs } from "../../../test/builders.ts";
+import {
+  assignTask,
+  buildCast,
+  buildTask,
+  buildTeamProject,
+  type Cast,
+  setStatusAs,
+  startTaskAs,
+} from "../../../test/builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { tasks, users } from "../../db/schema/index.ts";
 import { designerOn, overviewOf } from "./test-support.ts";
 
 /** The schedule and the overview read what approval and estimates wrote. */
@@ -60,6 +70,79 @@ describe("schedule", () => {
       token: cast.admin.token,
     });
     expect(second.body.items[0]?.id).not.toBe(first.body.items[0]?.id);
+  });
+});
+
+describe("a designer's row", () => {
+  it("holds the open tasks that can have hours in the range, soonest deadline first, in exactly the schema's shape", async () => {
+    const designer = await designerOn(t, cast, project, 1000);
+    await t.ctx.db.update(users).set({ dailyAvailability: 6.5 }).where(eq(users.id, designer.user.id));
+    const monday = weekStartUtc(Date.now()) + 7 * DAY;
+    const dayOf = (ms: number) => {
+      const day = new Date(ms);
+      return deadlineForDay(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+    };
+    const assigned = async (title: string, deadline: number) => {
+      const task = await buildTask(t, cast.owner, { projectId: project.id, title, deadline });
+      await assignTask(t, cast.admin, task, designer);
+      return task;
+    };
+    const friday = await assigned("Friday flyer", dayOf(monday + 4 * DAY));
+    const wednesday = await assigned("Wednesday banner", dayOf(monday + 2 * DAY));
+    const started = await startTaskAs(t, designer, wednesday, { estimatedTimeOfCompletion: 24, estimatedWork: 12 });
+    // Out of the row: in review (its hours are the reviewer's to approve), archived, and a deadline
+    // before the range (written directly: the API refuses a deadline in the past).
+    const inReview = await assigned("In review", dayOf(monday + DAY));
+    await startTaskAs(t, designer, inReview, { estimatedTimeOfCompletion: 8, estimatedWork: 4 });
+    await setStatusAs(t, designer, inReview, "review");
+    const archived = await assigned("Archived", dayOf(monday + DAY));
+    await t.ctx.db.update(tasks).set({ archivedAt: new Date() }).where(eq(tasks.id, archived.id));
+    const overdue = await assigned("Overdue", dayOf(monday + DAY));
+    await t.ctx.db
+      .update(tasks)
+      .set({ deadline: new Date(monday - 3 * DAY) })
+      .where(eq(tasks.id, overdue.id));
+
+    const answer = await t.api(contract.hours.schedule, {
+      query: { from: monday, to: monday + 7 * DAY },
+      token: designer.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(contract.hours.schedule.response.parse(answer.body)).toEqual(answer.body);
+    expect(answer.body).toEqual({
+      nextCursor: null,
+      items: [
+        {
+          id: designer.user.id,
+          name: designer.user.name,
+          surname: designer.user.surname,
+          avatarKey: null,
+          dailyAvailability: 6.5,
+          tasks: [
+            {
+              id: wednesday.id,
+              projectId: project.id,
+              projectName: "Schedule project",
+              title: "Wednesday banner",
+              status: "inProgress",
+              createdAt: started.createdAt,
+              deadline: wednesday.deadline,
+              estimatedWork: 12,
+            },
+            {
+              id: friday.id,
+              projectId: project.id,
+              projectName: "Schedule project",
+              title: "Friday flyer",
+              status: "todo",
+              createdAt: friday.createdAt,
+              deadline: friday.deadline,
+              estimatedWork: 0,
+            },
+          ],
+        },
+      ],
+    });
   });
 });
 

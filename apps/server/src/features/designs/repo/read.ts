@@ -17,6 +17,55 @@ const uploader = alias(users, "uploader");
 const reviewer = alias(users, "reviewer");
 const author = alias(users, "author");
 
+function prepareDesignerFileRows(db: DbOrTx) {
+  return (
+    db
+      .select({
+        id: designerFiles.id,
+        taskId: designerFiles.taskId,
+        fileKey: designerFiles.fileKey,
+        lineageId: designerFiles.lineageId,
+        version: designerFiles.version,
+        current: designerFiles.current,
+        orderKey: designerFiles.orderKey,
+        addedById: designerFiles.addedById,
+        previewable: designerFiles.previewable,
+        createdAt: designerFiles.createdAt,
+        name: files.originalName,
+        contentType: files.contentType,
+        size: files.size,
+        uploaderName: uploader.name,
+        uploaderSurname: uploader.surname,
+        feedback: designFeedback.feedback,
+        feedbackComment: designFeedback.comment,
+        feedbackAt: designFeedback.createdAt,
+        reviewerName: reviewer.name,
+        reviewerSurname: reviewer.surname,
+        fileSeenAt: designerFileViews.fileSeenAt,
+        commentsSeenAt: designerFileViews.commentsSeenAt,
+      })
+      .from(designerFiles)
+      .innerJoin(files, eq(files.key, designerFiles.fileKey))
+      .leftJoin(uploader, eq(uploader.id, designerFiles.addedById))
+      .leftJoin(designFeedback, eq(designFeedback.designerFileId, designerFiles.id))
+      .leftJoin(reviewer, eq(reviewer.id, designFeedback.userId))
+      .leftJoin(
+        designerFileViews,
+        and(
+          eq(designerFileViews.designerFileId, designerFiles.id),
+          eq(designerFileViews.userId, sql.placeholder("viewerId")),
+        ),
+      )
+      // One array parameter, not one per task: every page size is the same prepared statement.
+      .where(sql`${designerFiles.taskId} = any(${sql.placeholder("taskIds")}::uuid[])`)
+      .orderBy(asc(designerFiles.taskId), asc(designerFiles.lineageId), desc(designerFiles.version))
+      .prepare("designer_file_rows")
+  );
+}
+
+// Every list of presented tasks reads its designs here: built once per database (DESIGN §10, hot calls).
+const preparedDesignerFileRows = new WeakMap<DbOrTx, ReturnType<typeof prepareDesignerFileRows>>();
+
 /**
  * Every version of the tasks' designer files with what presenting them needs (the upload, its
  * uploader, the latest feedback and the viewer's seen times), in one statement; current files in
@@ -24,42 +73,12 @@ const author = alias(users, "author");
  */
 export async function listDesignerFileRows(db: DbOrTx, viewerId: string, taskIds: readonly string[]) {
   if (taskIds.length === 0) return [];
-  return db
-    .select({
-      id: designerFiles.id,
-      taskId: designerFiles.taskId,
-      fileKey: designerFiles.fileKey,
-      lineageId: designerFiles.lineageId,
-      version: designerFiles.version,
-      current: designerFiles.current,
-      orderKey: designerFiles.orderKey,
-      addedById: designerFiles.addedById,
-      previewable: designerFiles.previewable,
-      createdAt: designerFiles.createdAt,
-      name: files.originalName,
-      contentType: files.contentType,
-      size: files.size,
-      uploaderName: uploader.name,
-      uploaderSurname: uploader.surname,
-      feedback: designFeedback.feedback,
-      feedbackComment: designFeedback.comment,
-      feedbackAt: designFeedback.createdAt,
-      reviewerName: reviewer.name,
-      reviewerSurname: reviewer.surname,
-      fileSeenAt: designerFileViews.fileSeenAt,
-      commentsSeenAt: designerFileViews.commentsSeenAt,
-    })
-    .from(designerFiles)
-    .innerJoin(files, eq(files.key, designerFiles.fileKey))
-    .leftJoin(uploader, eq(uploader.id, designerFiles.addedById))
-    .leftJoin(designFeedback, eq(designFeedback.designerFileId, designerFiles.id))
-    .leftJoin(reviewer, eq(reviewer.id, designFeedback.userId))
-    .leftJoin(
-      designerFileViews,
-      and(eq(designerFileViews.designerFileId, designerFiles.id), eq(designerFileViews.userId, viewerId)),
-    )
-    .where(inArray(designerFiles.taskId, [...taskIds]))
-    .orderBy(asc(designerFiles.taskId), asc(designerFiles.lineageId), desc(designerFiles.version));
+  let prepared = preparedDesignerFileRows.get(db);
+  if (!prepared) {
+    prepared = prepareDesignerFileRows(db);
+    preparedDesignerFileRows.set(db, prepared);
+  }
+  return prepared.execute({ viewerId, taskIds: [...taskIds] });
 }
 export type DesignerFileRow = Awaited<ReturnType<typeof listDesignerFileRows>>[number];
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { projects, tasks, users, workLog } from "../../../db/schema/index.ts";
@@ -86,87 +86,74 @@ export async function loadOverviewPageJson(
   return { items: row.items, next: more ? { createdAtKey: row.last_key as string, id: row.last_id as string } : null };
 }
 
-/** A timestamp column as epoch ms (null stays null). */
-const epochMs = <T extends number | null>(column: AnyColumn) => sql<T>`(extract(epoch from ${column}) * 1000)::float8`;
-
-export interface ScheduleDesignerRow {
-  id: string;
-  name: string;
-  surname: string;
-  avatarKey: string | null;
-  dailyAvailability: number | null;
-  createdAtKey: string;
+export interface SchedulePageJson {
+  /** the page's `scheduleRowSchema` items as JSON text */
+  items: string;
+  /** the last item's keyset when another page follows */
+  next: { createdAtKey: string; id: string } | null;
 }
 
-/** A page of designers for the schedule (or the one asked for). */
-export function listScheduleDesigners(
-  db: DbOrTx,
-  options: { after: Keyset; limit: number; designerId?: string },
-): Promise<ScheduleDesignerRow[]> {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      avatarKey: users.avatarKey,
-      dailyAvailability: users.dailyAvailability,
-      createdAtKey: timestampKey(users.createdAt),
-    })
-    .from(users)
-    .where(designerRows(options.after, options.designerId))
-    .orderBy(...newestFirst)
-    .limit(options.limit + 1);
-}
-
-export interface ScheduleTaskRow {
-  id: string;
-  designerId: string | null;
-  projectId: string;
-  projectName: string;
-  title: string;
-  status: (typeof tasks.$inferSelect)["status"];
-  /** epoch ms */
-  createdAt: number;
-  /** epoch ms */
-  deadline: number | null;
-  estimatedWork: number | null;
-}
+/** A timestamp as whole epoch ms, as the API writes times everywhere (Date.getTime()). */
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The open tasks (to do, in progress) of these designers with a deadline on or after `from` and
- * created before `to`: what can have hours in the range. One statement over tasks_designer_deadline_idx.
+ * One page of the schedule in one statement, written by PostgreSQL as the answer's items: the
+ * designers (users_role_created_idx, or the one asked for), each with the open tasks (to do, in
+ * progress) that can have hours in the range, a deadline on or after `from` and created before
+ * `to`, walked per designer over tasks_designer_deadline_idx, soonest deadline first. A staff
+ * page of 100 designers holds thousands of tasks in a month: read into objects, checked and
+ * written again, they cost the call more than the statement (docs/decisions.md, Responses and
+ * statements). Held to worked examples and the schema by hours-schedule.api.test.ts.
  */
-export function listScheduleTasks(
+export async function loadSchedulePageJson(
   db: DbOrTx,
-  options: { designerIds: string[]; from: Date; to: Date },
-): Promise<ScheduleTaskRow[]> {
-  if (options.designerIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: tasks.id,
-      designerId: tasks.designerId,
-      projectId: tasks.projectId,
-      projectName: projects.name,
-      title: tasks.title,
-      status: tasks.status,
-      // Epoch ms in SQL: a month of a busy page is thousands of rows, and a Date per timestamp to
-      // build and read back was a good part of the call's time.
-      createdAt: epochMs<number>(tasks.createdAt),
-      deadline: epochMs<number | null>(tasks.deadline),
-      estimatedWork: tasks.estimatedWork,
-    })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(
-      and(
-        inArray(tasks.designerId, options.designerIds),
-        eq(tasks.archived, false),
-        inArray(tasks.status, ["todo", "inProgress"]),
-        sql`${tasks.deadline} >= ${options.from.toISOString()}::timestamptz`,
-        sql`${tasks.createdAt} < ${options.to.toISOString()}::timestamptz`,
-      ),
+  options: {
+    after: Keyset;
+    limit: number;
+    designerId?: string;
+    from: Date;
+    to: Date;
+    defaultDailyAvailability: number;
+  },
+): Promise<SchedulePageJson> {
+  const { after, limit, designerId, from, to, defaultDailyAvailability } = options;
+  const order = sql.join(newestFirst, sql`, `);
+  const result = await db.execute(sql`
+    with page as (
+      select ${users.id} as id, ${users.name} as name, ${users.surname} as surname, ${users.avatarKey} as avatar_key,
+        ${users.dailyAvailability} as daily_availability, ${users.createdAt} as created_at,
+        row_number() over (order by ${order}) as n
+      from ${users}
+      where ${designerRows(after, designerId)}
+      order by ${order}
+      limit ${limit + 1}
     )
-    .orderBy(tasks.deadline, tasks.id);
+    select
+      coalesce(json_agg(json_build_object(
+        'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
+        'dailyAvailability', coalesce(page.daily_availability, ${defaultDailyAvailability}::float8),
+        'tasks', coalesce((
+          select json_agg(json_build_object(
+            'id', t.id, 'projectId', t.project_id, 'projectName', p.name, 'title', t.title, 'status', t.status,
+            'createdAt', ${epochMs(sql`t.created_at`)}, 'deadline', ${epochMs(sql`t.deadline`)},
+            'estimatedWork', coalesce(t.estimated_work, 0)
+          ) order by t.deadline, t.id)
+          from ${tasks} t join ${projects} p on p.id = t.project_id
+          where t.designer_id = page.id and t.archived = false and t.status in ('todo', 'inProgress')
+            and t.deadline >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
+        ), '[]'::json)
+      ) order by page.n) filter (where page.n <= ${limit}), '[]'::json)::text as items,
+      max(${timestampKey(sql`page.created_at`)}) filter (where page.n = ${limit}) as last_key,
+      max(page.id::text) filter (where page.n = ${limit}) as last_id,
+      count(*)::int as rows
+    from page
+  `);
+  const [row] = (
+    result as unknown as { rows: { items: string; last_key: string | null; last_id: string | null; rows: number }[] }
+  ).rows;
+  if (!row) throw new Error("the schedule statement answers one row");
+  const more = row.rows > limit && row.last_key !== null && row.last_id !== null;
+  return { items: row.items, next: more ? { createdAtKey: row.last_key as string, id: row.last_id as string } : null };
 }
 
 /** Estimates of the project's started tasks whose hours are not logged yet (reopened ones are). */

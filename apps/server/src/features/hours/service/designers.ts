@@ -9,11 +9,10 @@ import {
   type ScheduleRow,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
-import { decodeCursor, encodeCursor, toPage } from "../../../core/cursor.ts";
+import { decodeCursor, encodeCursor } from "../../../core/cursor.ts";
 import { forbidden } from "../../../core/errors.ts";
 import { JsonText } from "../../../core/route.ts";
-import { presentScheduleRow } from "../presenter.ts";
-import { type Keyset, listScheduleDesigners, listScheduleTasks, loadOverviewPageJson } from "../repo/designers.ts";
+import { type Keyset, loadOverviewPageJson, loadSchedulePageJson } from "../repo/designers.ts";
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 type PageQuery = { limit: number; cursor?: string | undefined };
@@ -48,39 +47,24 @@ export async function loadDesignerOverview(
 }
 
 /**
- * `GET /v3/schedule`: a designer's own row, or a page of every designer's for staff (two
- * statements: the designers, then their tasks in the range).
+ * `GET /v3/schedule`: a designer's own row, or a page of every designer's for staff; one statement
+ * writes the page's rows with their tasks in the range.
  */
 export async function loadSchedule(
   ctx: AppContext,
   actor: Actor,
   query: PageQuery & { from: number; to: number; designerId?: string | undefined },
-): Promise<Page<ScheduleRow>> {
+): Promise<JsonText<Page<ScheduleRow>>> {
   if (!canReadSchedule(actor, query.designerId)) throw forbidden();
   const designerId = actor.role === "designer" ? actor.id : query.designerId;
-  const designers = await listScheduleDesigners(ctx.db, {
+  const page = await loadSchedulePageJson(ctx.db, {
     after: keyset(query.cursor),
     limit: query.limit,
     ...(designerId ? { designerId } : {}),
-  });
-  const page = designers.slice(0, query.limit);
-  const tasks = await listScheduleTasks(ctx.db, {
-    designerIds: page.map((row) => row.id),
     from: new Date(dayStartUtc(query.from)),
     to: new Date(query.to),
+    defaultDailyAvailability: dailyAvailabilityOf(null),
   });
-  // Grouped once: a page of 100 designers may have tens of thousands of tasks in a month.
-  const tasksOf = new Map<string, typeof tasks>();
-  for (const task of tasks) {
-    if (task.designerId === null) continue;
-    const list = tasksOf.get(task.designerId) ?? [];
-    list.push(task);
-    tasksOf.set(task.designerId, list);
-  }
-  return toPage(
-    designers,
-    query.limit,
-    (row) => presentScheduleRow(row, tasksOf.get(row.id) ?? []),
-    (row) => [row.createdAtKey, row.id],
-  );
+  const nextCursor = page.next ? encodeCursor([page.next.createdAtKey, page.next.id]) : null;
+  return JsonText.withField({ nextCursor }, "items", page.items);
 }

@@ -1,12 +1,9 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-
-const require = createRequire(import.meta.url);
 
 const API_PREFIXES = ["/auth", "/user", "/profile", "/upload", "/serve", "/v3", "/chat", "/api", "/comment"];
 const apiTarget = process.env.ATELIER_API_URL ?? "http://localhost:3000";
@@ -161,39 +158,9 @@ function precompressBuild(): Plugin {
   };
 }
 
-/**
- * React Router's package exports only its development build (warnings and checks for the
- * developer); the build takes the production one it ships alongside.
- */
-function reactRouterProductionBuild(): Plugin {
-  return {
-    name: "atelier:react-router-production",
-    apply: "build",
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^react-router$/,
-            replacement: path.join(
-              path.dirname(require.resolve("react-router/package.json")),
-              "dist/production/index.mjs",
-            ),
-          },
-        ],
-      },
-    }),
-  };
-}
-
 export default defineConfig({
   base: "/app/",
-  plugins: [
-    react(),
-    reactRouterProductionBuild(),
-    mantineStylesPerComponent(),
-    preloadLandingScreen(),
-    precompressBuild(),
-  ],
+  plugins: [react(), mantineStylesPerComponent(), preloadLandingScreen(), precompressBuild()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -208,7 +175,7 @@ export default defineConfig({
         // the first load: see docs/decisions.md, First load).
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             // What the entry imports statically loads on every screen anyway: one chunk and one
             // stylesheet for it, not a dozen small requests.

@@ -1,5 +1,5 @@
-import { matchRoutes } from "react-router";
 import { startEarlyGet } from "../lib/early-requests.ts";
+import { matchRoutes, stripBasename } from "../lib/router/index.ts";
 import { isRouteHandle } from "../lib/routing.ts";
 import { APP_BASE } from "../lib/session.ts";
 import { getToken } from "../lib/token-storage.ts";
@@ -18,7 +18,8 @@ const ACCOUNT_PATH = "/auth/info";
 export function startFirstScreenReads(): void {
   if (getToken() === null) return;
   startEarlyGet(ACCOUNT_PATH);
-  for (const { route, params } of matchRoutes(routes, window.location, APP_BASE) ?? []) {
+  const pathname = stripBasename(window.location.pathname, APP_BASE);
+  for (const { route, params } of (pathname === null ? null : matchRoutes(routes, pathname)) ?? []) {
     if (isRouteHandle(route.handle)) for (const url of route.handle.early?.(params) ?? []) startEarlyGet(url);
   }
 }

@@ -1,5 +1,5 @@
 import { Anchor, Center, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../lib/router/index.ts";
 
 export function NotFoundScreen() {
   return (

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../lib/router/index.ts";
 import { useToken } from "../lib/session.ts";
 import { ScreenSkeleton } from "../ui/screen-skeleton.tsx";
 

@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
 import { useCurrentUser } from "../lib/current-user.ts";
+import { Navigate, useLocation } from "../lib/router/index.ts";
 import { useToken } from "../lib/session.ts";
 
 /** Signed-in routes: without a token go to login (keeping the deep link); wait for the user. */

@@ -1,5 +1,5 @@
-import { Outlet } from "react-router";
 import { useSignedInUser } from "../lib/current-user.ts";
+import { Outlet } from "../lib/router/index.ts";
 import { useRouteHandles } from "../lib/routing.ts";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { Page } from "../ui/page.tsx";

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
-import { Outlet, useLocation, useNavigationType } from "react-router";
 import { reportPageView } from "../lib/page-view.ts";
 import { formatDocumentTitle } from "../lib/product.ts";
+import { Outlet, useKeepsScroll, useLocation, useNavigationType } from "../lib/router/index.ts";
 import { useRouteHandles } from "../lib/routing.ts";
 import { GlobalLoaderOverlay } from "../ui/global-loader.tsx";
 import { ModalHost } from "../ui/modal-host.tsx";
@@ -13,12 +13,16 @@ function useRouteTitle(): string | undefined {
   return useRouteHandles().at(-1)?.title;
 }
 
-/** A new screen opens at the top; back and forward keep the browser's own scroll restoration. */
+/**
+ * A new screen opens at the top; back and forward keep the browser's own scroll restoration, and a
+ * link that keeps the scroll (a task panel opening over its board) keeps it.
+ */
 function useScrollToTopOnNavigation(pathname: string): void {
   const navigationType = useNavigationType();
+  const keepsScroll = useKeepsScroll();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose.
   useEffect(() => {
-    if (navigationType !== "POP") window.scrollTo(0, 0);
+    if (navigationType !== "POP" && !keepsScroll) window.scrollTo(0, 0);
   }, [pathname]);
 }
 

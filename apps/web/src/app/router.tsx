@@ -1,26 +1,23 @@
 import { useMemo } from "react";
-import { BrowserRouter, matchRoutes, useLocation, useRoutes } from "react-router";
+import { BrowserRouter, matchRoutes, renderMatches, useLocation } from "../lib/router/index.ts";
 import { isRouteHandle, RouteHandlesProvider } from "../lib/routing.ts";
+import { APP_BASE } from "../lib/session.ts";
 import { routes } from "./routes.tsx";
 
 /**
- * React Router's declarative mode: the route table needs no loaders or actions, and the data
- * router would add some 17 KB (gzip) to every screen's first load (docs/decisions.md, First load).
- * Route handles (titles, allowed roles) reach the layouts through RouteHandlesProvider.
+ * The route table drawn for the current location. Route handles (titles, allowed roles, early
+ * reads) reach the layouts through RouteHandlesProvider.
  */
 function AppRoutes() {
-  const location = useLocation();
-  const handles = useMemo(
-    () => (matchRoutes(routes, location) ?? []).map((match) => match.route.handle).filter(isRouteHandle),
-    [location],
-  );
-  const element = useRoutes(routes, location);
-  return <RouteHandlesProvider value={handles}>{element}</RouteHandlesProvider>;
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, pathname), [pathname]);
+  const handles = useMemo(() => (matches ?? []).map((match) => match.route.handle).filter(isRouteHandle), [matches]);
+  return <RouteHandlesProvider value={handles}>{renderMatches(matches)}</RouteHandlesProvider>;
 }
 
 export function AppRouter() {
   return (
-    <BrowserRouter basename="/app">
+    <BrowserRouter basename={APP_BASE}>
       <AppRoutes />
     </BrowserRouter>
   );

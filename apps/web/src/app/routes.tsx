@@ -1,9 +1,9 @@
 import { lazy } from "react";
-import { Navigate, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/index.ts";
 import { billingRoutes } from "../features/billing/index.ts";
 // The messages route table without the index (see features/messages/routes.ts).
 import { messagesRoutes } from "../features/messages/routes.ts";
+import { Navigate, type RouteObject } from "../lib/router/index.ts";
 // No routes of its own: registers the privacy dialogs (two-factor, removal, user info).
 import "../features/privacy/index.ts";
 import { projectsRoutes } from "../features/projects/index.ts";

@@ -1,6 +1,6 @@
 import type { ProjectActor } from "@atelier/shared";
 import { createContext, useContext } from "react";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "./router/index.ts";
 
 /** What every route declares: its title (page title and page views), and who may open it. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../lib/router/index.ts";
 import { closeModal, getModalComponent, takeOpener, useOpenModal } from "./modal-store.ts";
 
 /**

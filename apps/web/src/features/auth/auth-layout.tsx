@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../lib/product.ts";
+import { Link } from "../../lib/router/index.ts";
 
 interface AuthLayoutProps {
   /** The screen's h1. */

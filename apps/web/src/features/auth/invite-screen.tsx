@@ -1,8 +1,8 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH, PROJECT_ROLE_LABELS, type ProjectInvite } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
+import { Link, useSearchParams } from "../../lib/router/index.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { newPasswordError } from "../../ui/form/password-fields.ts";

@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
 import { PRODUCT_NAME } from "../../lib/product.ts";
+import { Link, useSearchParams } from "../../lib/router/index.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { OnboardCustomerForm } from "./onboard-customer-form.tsx";
 import { SetupAdminForm } from "./setup-admin-form.tsx";

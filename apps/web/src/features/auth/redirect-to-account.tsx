@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Navigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../lib/current-user.ts";
+import { Navigate, useSearchParams } from "../../lib/router/index.ts";
 import { homePathForRole, safeNextPath } from "../../lib/session.ts";
 
 /** A stored session on login or signup: go to the deep link or the account's home (see redirect-signed-in.tsx). */

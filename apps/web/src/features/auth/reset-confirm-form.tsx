@@ -1,7 +1,7 @@
 import { MESSAGES } from "@atelier/shared";
 import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
+import { Link } from "../../lib/router/index.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
 import { errorText } from "../../ui/form/schema-errors.ts";

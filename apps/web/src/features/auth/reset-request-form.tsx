@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/index.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { applyServerErrors, formAlertText } from "../../ui/form/schema-errors.ts";

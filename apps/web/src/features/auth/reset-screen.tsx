@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router/index.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { ResetConfirmForm } from "./reset-confirm-form.tsx";
 import { ResetRequestForm } from "./reset-request-form.tsx";

@@ -1,5 +1,5 @@
 import type { Session } from "@atelier/shared";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "../../lib/router/index.ts";
 import { homePathForRole, safeNextPath, startSession } from "../../lib/session.ts";
 
 /**

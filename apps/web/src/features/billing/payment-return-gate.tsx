@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/router/index.ts";
 
 const PaymentReturnEffect = lazy(() =>
   import("./payment-return.tsx").then((module) => ({ default: module.PaymentReturn })),

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@atelier/shared";
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "../../lib/router/index.ts";
 import { toast } from "../../ui/toasts.ts";
 import { useConfirmCheckout } from "./use-billing.ts";
 

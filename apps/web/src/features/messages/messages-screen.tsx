@@ -1,6 +1,6 @@
 import type { FeedMessage } from "@atelier/shared";
 import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/router/index.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";

@@ -1,7 +1,7 @@
 import type { ProjectListItem } from "@atelier/shared";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
 import { plural } from "../../lib/format.ts";
+import { Link } from "../../lib/router/index.ts";
 import linkCard from "../../ui/link-card.module.css";
 import { formatDate, PROJECT_STATE_LABELS } from "./project-format.ts";
 import { TeamAvatars } from "./team-avatars.tsx";

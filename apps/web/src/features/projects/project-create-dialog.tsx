@@ -7,7 +7,7 @@ import {
 } from "@atelier/shared";
 import { Button, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/router/index.ts";
 import { hashPasswordOrUndefined } from "../../lib/sha256.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";

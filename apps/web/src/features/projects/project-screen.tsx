@@ -1,9 +1,9 @@
 import type { Project } from "@atelier/shared";
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
-import { Link, useParams } from "react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import { fullName, plural } from "../../lib/format.ts";
+import { Link, useParams } from "../../lib/router/index.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";

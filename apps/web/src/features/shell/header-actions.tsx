@@ -1,6 +1,6 @@
 import type { User } from "@atelier/shared";
 import { Button } from "@mantine/core";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/router/index.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { showsAddUser, showsNewProject } from "./nav-items.ts";
 

@@ -1,7 +1,7 @@
 import type { ProjectActor } from "@atelier/shared";
 import { Badge } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "../../lib/router/index.ts";
 import { useUnreadMessagesCount } from "../messages/index.ts";
 import { isVisibleTo, MAIN_NAV, type NavItem, SETTINGS_NAV, USERS_NAV } from "./nav-items.ts";
 import classes from "./shell.module.css";

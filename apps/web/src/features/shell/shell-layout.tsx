@@ -1,9 +1,9 @@
 import { Anchor, AppShell, Burger, Divider, Group, Stack } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
 import { useSignedInUser } from "../../lib/current-user.ts";
 import { PRODUCT_NAME } from "../../lib/product.ts";
+import { Link, useLocation } from "../../lib/router/index.ts";
 import { logoPathForRole } from "../../lib/session.ts";
 import { AnnouncementBanners } from "../announcements/index.ts";
 import { LiveUpdates } from "../realtime/index.ts";

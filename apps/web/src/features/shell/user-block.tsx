@@ -1,7 +1,7 @@
 import type { User } from "@atelier/shared";
 import { Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
 import { fullName } from "../../lib/format.ts";
+import { Link } from "../../lib/router/index.ts";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 import classes from "./shell.module.css";
 import { WorkLogSlot } from "./work-log-slot.tsx";

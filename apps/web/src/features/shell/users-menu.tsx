@@ -1,6 +1,6 @@
 import { Menu } from "@mantine/core";
 import type { ReactElement } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/index.ts";
 import type { NavItem } from "./nav-items.ts";
 
 /** The staff's Users dropdown (SPEC §2): its own chunk, as only staff see it (see nav-menu.tsx). */

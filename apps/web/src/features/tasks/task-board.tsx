@@ -8,8 +8,8 @@ import {
 } from "@atelier/shared";
 import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
-import { useNavigate, useParams } from "react-router";
 import { useSignedInUser } from "../../lib/current-user.ts";
+import { useNavigate, useParams } from "../../lib/router/index.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { TaskCard } from "./task-card.tsx";
 import { TaskListView } from "./task-list-view.tsx";

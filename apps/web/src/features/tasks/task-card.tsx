@@ -1,8 +1,8 @@
 import { ESTIMATED_WORK_MAX, type Task } from "@atelier/shared";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { fullName } from "../../lib/format.ts";
+import { Link } from "../../lib/router/index.ts";
 import linkCard from "../../ui/link-card.module.css";
 import { UserAvatar } from "../../ui/user-avatar.tsx";
 import {

@@ -4,7 +4,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@
 import { DatePickerInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/router/index.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@atelier/shared";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../../lib/router/index.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";

@@ -1,5 +1,5 @@
 import { TASK_STATUSES, type TaskStatus } from "@atelier/shared";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router/index.ts";
 import { Page } from "../../ui/page.tsx";
 import { DashboardFiltersBar } from "./dashboard-filters.tsx";
 import { TaskCard } from "./task-card.tsx";

@@ -1,15 +1,17 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests (`*.test.ts`) and API tests (`*.api.test.ts`, real database) in one run.
+// Unit tests (`*.test.ts`, the web app's pure modules among them) and API tests (`*.api.test.ts`, real database) in one run.
 // `TEST_DB=postgres` runs only the API tests, against a PostgreSQL server (see scripts/test.mjs),
 // including the `*.postgres.api.test.ts` files the PGlite run leaves out.
 const apiOnly = process.env.TEST_DB === "postgres";
 
 export default defineConfig({
   test: {
-    include: apiOnly ? ["apps/server/**/*.api.test.ts"] : ["packages/shared/**/*.test.ts", "apps/server/**/*.test.ts"],
+    include: apiOnly
+      ? ["apps/server/**/*.api.test.ts"]
+      : ["packages/shared/**/*.test.ts", "apps/server/**/*.test.ts", "apps/web/src/**/*.test.ts"],
     // `*.postgres.api.test.ts`: what only a PostgreSQL server has (several instances on one database).
-    exclude: ["**/node_modules/**", "apps/web/**", ...(apiOnly ? [] : ["**/*.postgres.api.test.ts"])],
+    exclude: ["**/node_modules/**", ...(apiOnly ? [] : ["**/*.postgres.api.test.ts"])],
     // Migrates once per run; each API test file starts from a copy (apps/server/test/test-database.ts).
     globalSetup: ["apps/server/test/global-setup.ts"],
     pool: "forks",

@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect } from "react";
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef } from "react";
 import type { NavigateOptions } from "./history.ts";
 import { useHref, useLocation, useNavigate } from "./router.tsx";
 
@@ -63,8 +63,12 @@ export function NavLink({ className, ...props }: LinkProps) {
 /** Navigates once drawn (a redirect); replaces the entry when `replace` is set. */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
   const navigate = useNavigate();
+  // Once: StrictMode runs a new effect twice in development, which would push a second entry.
+  const done = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigates once, when drawn.
   useEffect(() => {
+    if (done.current) return;
+    done.current = true;
     navigate(to, { replace, state });
   }, []);
   return null;

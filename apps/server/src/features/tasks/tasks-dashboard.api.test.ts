@@ -165,4 +165,40 @@ describe("the dashboard", () => {
     expect(removed.status).toBe(200);
     expect(titles(await dashboard(cast.designerOffTeam))).toEqual([]);
   });
+
+  it("pages at the default size across the two walks as small pages do, archived too", async () => {
+    const delta = await buildTeamProject(t, cast, { name: "Delta" });
+    for (let d = 1; d <= 18; d++)
+      await buildTask(t, cast.owner, { projectId: delta.id, title: `Dated ${d}`, deadline: day(d) });
+    for (let n = 1; n <= 6; n++) await buildTask(t, cast.owner, { projectId: delta.id, title: `Undated ${n}` });
+    const walk = async (query: DashboardQuery) => {
+      const seen: string[] = [];
+      const sizes: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await dashboard(cast.admin, { ...query, ...(cursor ? { cursor } : {}) });
+        sizes.push(page.items.length);
+        seen.push(...titles(page));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return { seen, sizes };
+    };
+    // 3 dated and 2 undated tasks of alpha and beta are still live; the default page is 20.
+    const byDefault = await walk({});
+    expect(byDefault.sizes).toEqual([20, 9]);
+    expect(new Set(byDefault.seen).size).toBe(29);
+    expect(byDefault.seen).toEqual((await walk({ limit: 3 })).seen);
+    expect(byDefault.seen.slice(0, 3)).toEqual(["Dated 1", "Dated 2", "Dated 3"]);
+    expect(byDefault.seen.slice(-8)).toEqual([
+      "Undated 6",
+      "Undated 5",
+      "Undated 4",
+      "Undated 3",
+      "Undated 2",
+      "Undated 1",
+      "Poster",
+      "App icons",
+    ]);
+    expect((await walk({ archived: "true" })).seen).toEqual((await walk({ archived: "true", limit: 1 })).seen);
+  });
 });

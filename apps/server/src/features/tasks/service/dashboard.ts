@@ -82,8 +82,11 @@ export async function listDashboardPage(
     rows = await listDashboardTasks(ctx.db, { ...walk, phase: "dated", limit: wanted });
   }
   // Undated tasks have no deadline at or before any time, so the deadline filter ends the walk here.
+  // The second walk reads a whole page too: one statement whatever the first walk left (the page
+  // size is written into the prepared statement, repo/dashboard.ts).
   if (rows.length < wanted && !filters.deadlineBefore) {
-    rows = rows.concat(await listDashboardTasks(ctx.db, { ...walk, phase: "undated", limit: wanted - rows.length }));
+    const undated = await listDashboardTasks(ctx.db, { ...walk, phase: "undated", limit: wanted });
+    rows = rows.concat(undated).slice(0, wanted);
   }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { projectMembers, projects, sessions, tasks, twoFactorSecrets, users } from "../../db/schema/index.ts";
 import type { RequestScope, ScopeRows } from "./preloaded.ts";
 
@@ -73,7 +74,7 @@ const liveSessionWhere = and(
  * The session lookup every authenticated call makes, prepared once per database: Drizzle builds
  * its SQL once and PostgreSQL plans it once per connection (DESIGN §10, hot calls).
  */
-function prepareSessionLookup(db: DbOrTx) {
+function prepareSessionLookup(db: DbOrTx, name: string) {
   return db
     .select(sessionFields)
     .from(sessions)
@@ -81,14 +82,14 @@ function prepareSessionLookup(db: DbOrTx) {
     .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, sessions.userId))
     .where(liveSessionWhere)
     .limit(1)
-    .prepare("auth_session_lookup");
+    .prepare(name);
 }
 
 /**
  * The same lookup for a call that names a project (and a task): the live project, the caller's
  * membership and the task of that project come in the same statement (see preloaded.ts).
  */
-function prepareScopedSessionLookup(db: DbOrTx, withTask: boolean) {
+function prepareScopedSessionLookup(db: DbOrTx, name: string, withTask: boolean) {
   const projectOn = and(eq(projects.id, sql.placeholder("projectId")), isNull(projects.deletedAt));
   const memberOn = and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sessions.userId));
   const base = db
@@ -107,44 +108,28 @@ function prepareScopedSessionLookup(db: DbOrTx, withTask: boolean) {
   const joined = withTask
     ? base.leftJoin(tasks, and(eq(tasks.id, sql.placeholder("taskId")), eq(tasks.projectId, projects.id)))
     : base;
-  return joined
-    .where(liveSessionWhere)
-    .limit(1)
-    .prepare(withTask ? "auth_session_task_lookup" : "auth_session_project_lookup");
+  return joined.where(liveSessionWhere).limit(1).prepare(name);
 }
 
-type Lookups = {
-  plain: ReturnType<typeof prepareSessionLookup>;
-  project: ReturnType<typeof prepareScopedSessionLookup>;
-  task: ReturnType<typeof prepareScopedSessionLookup>;
-};
-const sessionLookups = new WeakMap<DbOrTx, Lookups>();
-
-function lookupsOf(db: DbOrTx): Lookups {
-  let lookups = sessionLookups.get(db);
-  if (!lookups) {
-    lookups = {
-      plain: prepareSessionLookup(db),
-      project: prepareScopedSessionLookup(db, false),
-      task: prepareScopedSessionLookup(db, true),
-    };
-    sessionLookups.set(db, lookups);
-  }
-  return lookups;
+function scopedLookupOf(db: DbOrTx, withTask: boolean) {
+  const name = withTask ? "auth_session_task_lookup" : "auth_session_project_lookup";
+  return preparedOnce(db, name, (db, name) => prepareScopedSessionLookup(db, name, withTask));
 }
 
 /** The live session with this token hash and its active user (and whether their 2FA is on), or undefined. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   // Placeholders skip the column's value mapping, so the time goes in as the text PostgreSQL reads.
-  const [row] = await lookupsOf(db).plain.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await preparedOnce(db, "auth_session_lookup", prepareSessionLookup).execute({
+    tokenHash,
+    now: now.toISOString(),
+  });
   return row;
 }
 
 /** `findLiveSession` with the rows of the project (and task) the call names, or undefined without a session. */
 export async function findLiveSessionWithScope(db: DbOrTx, tokenHash: string, now: Date, scope: RequestScope) {
-  const lookups = lookupsOf(db);
   const values = { tokenHash, now: now.toISOString(), projectId: scope.projectId, taskId: scope.taskId ?? null };
-  const [row] = await (scope.taskId ? lookups.task : lookups.project).execute(values);
+  const [row] = await scopedLookupOf(db, Boolean(scope.taskId)).execute(values);
   if (!row) return undefined;
   const { project, membership, task, ...session } = row as typeof row & { task?: TaskRow | null };
   const rows: ScopeRows = {

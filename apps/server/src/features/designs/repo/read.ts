@@ -2,6 +2,7 @@ import type { CommentFile } from "@atelier/shared";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
+import { preparedOnce } from "../../../db/prepared.ts";
 import {
   commentFiles,
   designerFiles,
@@ -17,7 +18,7 @@ const uploader = alias(users, "uploader");
 const reviewer = alias(users, "reviewer");
 const author = alias(users, "author");
 
-function prepareDesignerFileRows(db: DbOrTx) {
+function prepareDesignerFileRows(db: DbOrTx, name: string) {
   return (
     db
       .select({
@@ -59,12 +60,9 @@ function prepareDesignerFileRows(db: DbOrTx) {
       // One array parameter, not one per task: every page size is the same prepared statement.
       .where(sql`${designerFiles.taskId} = any(${sql.placeholder("taskIds")}::uuid[])`)
       .orderBy(asc(designerFiles.taskId), asc(designerFiles.lineageId), desc(designerFiles.version))
-      .prepare("designer_file_rows")
+      .prepare(name)
   );
 }
-
-// Every list of presented tasks reads its designs here: built once per database (DESIGN §10, hot calls).
-const preparedDesignerFileRows = new WeakMap<DbOrTx, ReturnType<typeof prepareDesignerFileRows>>();
 
 /**
  * Every version of the tasks' designer files with what presenting them needs (the upload, its
@@ -73,11 +71,8 @@ const preparedDesignerFileRows = new WeakMap<DbOrTx, ReturnType<typeof prepareDe
  */
 export async function listDesignerFileRows(db: DbOrTx, viewerId: string, taskIds: readonly string[]) {
   if (taskIds.length === 0) return [];
-  let prepared = preparedDesignerFileRows.get(db);
-  if (!prepared) {
-    prepared = prepareDesignerFileRows(db);
-    preparedDesignerFileRows.set(db, prepared);
-  }
+  // Every list of presented tasks reads its designs here: a prepared statement.
+  const prepared = preparedOnce(db, "designer_file_rows", prepareDesignerFileRows);
   return prepared.execute({ viewerId, taskIds: [...taskIds] });
 }
 export type DesignerFileRow = Awaited<ReturnType<typeof listDesignerFileRows>>[number];

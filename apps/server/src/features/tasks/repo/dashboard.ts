@@ -3,6 +3,7 @@ import { and, eq, ilike, isNotNull, isNull, type Placeholder, type SQL, type SQL
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
+import { preparedOnce } from "../../../db/prepared.ts";
 import { projectMembers, projects, tasks } from "../../../db/schema/index.ts";
 import { selectTaskViews } from "./read.ts";
 
@@ -89,6 +90,16 @@ function afterKeys(after: DashboardCursor): { afterKey: string; afterId: string 
     : { afterKey: after.createdAtKey, afterId: after.id };
 }
 
+type WalkKey = { scopeKind: DashboardScope["kind"]; phase: DashboardCursor["phase"]; deep: boolean; archived: boolean };
+
+/** A scope in a prepared statement: the designer is a placeholder (`designerId`). */
+function preparedScope(scopeKind: DashboardScope["kind"]) {
+  const designerId = at("designerId");
+  return scopeKind === "all"
+    ? { join: { kind: "all" as const }, where: undefined }
+    : { join: { kind: "assignedTo" as const, designerId }, where: eq(tasks.designerId, designerId) };
+}
+
 /**
  * The rows a first-opened dashboard walk reads: a page of the default size and one more (to know
  * whether another page follows). Only that size is prepared; other sizes are built per call.
@@ -105,44 +116,27 @@ const PREPARED_LIMIT = PAGE_SIZE.dashboardTasks + 1;
  * the index like the custom one and the planning is done once per connection. Filtered views are
  * built per call.
  */
-function prepareWalk(
-  db: DbOrTx,
-  key: { scopeKind: DashboardScope["kind"]; phase: DashboardCursor["phase"]; deep: boolean; archived: boolean },
-) {
+function prepareWalk(db: DbOrTx, name: string, key: WalkKey) {
   const { scopeKind, phase, deep, archived } = key;
   const walk = WALKS[phase];
-  const designerId = at("designerId");
-  const scope = scopeKind === "all" ? { kind: "all" as const } : { kind: "assignedTo" as const, designerId };
-  return scoped(selectTaskViews(db, at("viewerId"), dashboardFields), scope)
+  const scope = preparedScope(scopeKind);
+  return scoped(selectTaskViews(db, at("viewerId"), dashboardFields), scope.join)
     .where(
       and(
         archived ? sql`${tasks.archived} = true` : sql`${tasks.archived} = false`,
-        scopeKind === "assignedTo" ? eq(tasks.designerId, designerId) : undefined,
+        scope.where,
         walk.where,
         deep ? walk.startingAfter(at("afterKey"), at("afterId")) : undefined,
       ),
     )
     .orderBy(...walk.order)
     .limit(PREPARED_LIMIT)
-    .prepare(`dashboard_${scopeKind}_${phase}_${deep ? "deep" : "first"}_${archived ? "archived" : "live"}`);
+    .prepare(name);
 }
 
-type PreparedWalk = ReturnType<typeof prepareWalk>;
-const preparedWalks = new WeakMap<DbOrTx, Map<string, PreparedWalk>>();
-
-function walkOf(db: DbOrTx, key: Parameters<typeof prepareWalk>[1]) {
-  let walks = preparedWalks.get(db);
-  if (!walks) {
-    walks = new Map();
-    preparedWalks.set(db, walks);
-  }
-  const name = `${key.scopeKind}:${key.phase}:${key.deep}:${key.archived}`;
-  let walk = walks.get(name);
-  if (!walk) {
-    walk = prepareWalk(db, key);
-    walks.set(name, walk);
-  }
-  return walk;
+function walkOf(db: DbOrTx, key: WalkKey) {
+  const name = `dashboard_${key.scopeKind}_${key.phase}_${key.deep ? "deep" : "first"}_${key.archived ? "archived" : "live"}`;
+  return preparedOnce(db, name, (db, name) => prepareWalk(db, name, key));
 }
 
 const unfiltered = (filters: DashboardFilters) =>
@@ -182,37 +176,18 @@ export async function listDashboardTasks(
 
 export type DashboardRow = Awaited<ReturnType<typeof listDashboardTasks>>[number];
 
-function prepareCounts(db: DbOrTx, scopeKind: DashboardScope["kind"]) {
-  const designerId = at("designerId");
-  const scope = scopeKind === "all" ? { kind: "all" as const } : { kind: "assignedTo" as const, designerId };
+function prepareCounts(db: DbOrTx, name: string, scopeKind: DashboardScope["kind"]) {
+  const scope = preparedScope(scopeKind);
   const query = db.select({ status: tasks.status, count: sql<number>`count(*)::int` }).from(tasks).$dynamic();
-  return scoped(query, scope)
-    .where(
-      and(
-        eq(tasks.archived, at("archived")),
-        scopeKind === "assignedTo" ? eq(tasks.designerId, designerId) : undefined,
-      ),
-    )
+  return scoped(query, scope.join)
+    .where(and(eq(tasks.archived, at("archived")), scope.where))
     .groupBy(tasks.status)
-    .prepare(`dashboard_counts_${scopeKind}`);
+    .prepare(name);
 }
 
-type PreparedCounts = ReturnType<typeof prepareCounts>;
-const preparedCounts = new WeakMap<DbOrTx, Map<DashboardScope["kind"], PreparedCounts>>();
-
 // The counts beside the unfiltered dashboard load with it each time: prepared, as its walks are.
-function countsOf(db: DbOrTx, scopeKind: DashboardScope["kind"]): PreparedCounts {
-  let counts = preparedCounts.get(db);
-  if (!counts) {
-    counts = new Map();
-    preparedCounts.set(db, counts);
-  }
-  let prepared = counts.get(scopeKind);
-  if (!prepared) {
-    prepared = prepareCounts(db, scopeKind);
-    counts.set(scopeKind, prepared);
-  }
-  return prepared;
+function countsOf(db: DbOrTx, scopeKind: DashboardScope["kind"]) {
+  return preparedOnce(db, `dashboard_counts_${scopeKind}`, (db, name) => prepareCounts(db, name, scopeKind));
 }
 
 /** How many dashboard tasks have each status under the filters (statuses without tasks are left out). */

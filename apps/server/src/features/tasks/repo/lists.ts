@@ -1,6 +1,7 @@
 import type { TaskSortType } from "@atelier/shared";
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
+import { preparedOnce } from "../../../db/prepared.ts";
 import { tasks } from "../../../db/schema/index.ts";
 import { selectTaskViews } from "./read.ts";
 
@@ -31,31 +32,19 @@ const STARTING_AFTER: Record<TaskSortType, SQL> = {
   custom: sql`${tasks.customSortIndex} > ${at("afterKey")}`,
 };
 
-function prepareActivePage(db: DbOrTx, sort: TaskSortType, deep: boolean) {
+function prepareActivePage(db: DbOrTx, name: string, sort: TaskSortType, deep: boolean) {
   return selectTaskViews(db, at("viewerId"), {})
     .where(and(eq(tasks.projectId, at("projectId")), isNull(tasks.archivedAt), deep ? STARTING_AFTER[sort] : undefined))
     .orderBy(...ORDER[sort])
     .limit(at("limit"))
-    .prepare(`tasks_active_${sort}_${deep ? "deep" : "first"}`);
+    .prepare(name);
 }
 
-type ActivePage = ReturnType<typeof prepareActivePage>;
-const preparedPages = new WeakMap<DbOrTx, Map<string, ActivePage>>();
-
-/** The prepared page statement of this sort: Drizzle builds its SQL once per database (DESIGN §10, hot calls). */
-function activePageOf(db: DbOrTx, sort: TaskSortType, deep: boolean): ActivePage {
-  let pages = preparedPages.get(db);
-  if (!pages) {
-    pages = new Map();
-    preparedPages.set(db, pages);
-  }
-  const name = `${sort}:${deep}`;
-  let page = pages.get(name);
-  if (!page) {
-    page = prepareActivePage(db, sort, deep);
-    pages.set(name, page);
-  }
-  return page;
+/** The prepared page statement of this sort, first page or deeper. */
+function activePageOf(db: DbOrTx, sort: TaskSortType, deep: boolean) {
+  return preparedOnce(db, `tasks_active_${sort}_${deep ? "deep" : "first"}`, (db, name) =>
+    prepareActivePage(db, name, sort, deep),
+  );
 }
 
 function cursorValues(cursor: TaskListCursor): Record<string, string | number> {
@@ -86,24 +75,18 @@ export async function listActiveTasks(
 
 const ARCHIVED_AFTER = sql`(${tasks.archivedAt}, ${tasks.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`;
 
-function prepareArchivedPage(db: DbOrTx, deep: boolean) {
+function prepareArchivedPage(db: DbOrTx, name: string, deep: boolean) {
   return selectTaskViews(db, at("viewerId"), {})
     .where(and(eq(tasks.projectId, at("projectId")), isNotNull(tasks.archivedAt), deep ? ARCHIVED_AFTER : undefined))
     .orderBy(sql`${tasks.archivedAt} desc nulls last`, sql`${tasks.id} desc nulls last`)
     .limit(at("limit"))
-    .prepare(`tasks_archived_${deep ? "deep" : "first"}`);
+    .prepare(name);
 }
 
-type ArchivedPage = ReturnType<typeof prepareArchivedPage>;
-const preparedArchivedPages = new WeakMap<DbOrTx, { first: ArchivedPage; deep: ArchivedPage }>();
-
-function archivedPageOf(db: DbOrTx, deep: boolean): ArchivedPage {
-  let pages = preparedArchivedPages.get(db);
-  if (!pages) {
-    pages = { first: prepareArchivedPage(db, false), deep: prepareArchivedPage(db, true) };
-    preparedArchivedPages.set(db, pages);
-  }
-  return deep ? pages.deep : pages.first;
+function archivedPageOf(db: DbOrTx, deep: boolean) {
+  return preparedOnce(db, `tasks_archived_${deep ? "deep" : "first"}`, (db, name) =>
+    prepareArchivedPage(db, name, deep),
+  );
 }
 
 /** One keyset page (limit + 1 rows) of a project's archived tasks, most recently archived first. */

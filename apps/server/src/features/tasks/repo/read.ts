@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
+import { preparedOnce } from "../../../db/prepared.ts";
 import { files, taskFiles, tasks, taskViews, users } from "../../../db/schema/index.ts";
 
 /**
@@ -52,23 +53,20 @@ export function selectTaskViews<Extra extends SelectedFields>(
     .$dynamic();
 }
 
-function prepareTaskView(db: DbOrTx) {
+function prepareTaskView(db: DbOrTx, name: string) {
   return selectTaskViews(db, sql.placeholder("viewerId"), {})
     .where(and(eq(tasks.id, sql.placeholder("taskId")), eq(tasks.projectId, sql.placeholder("projectId"))))
     .limit(1)
-    .prepare("task_view");
+    .prepare(name);
 }
-
-const preparedTaskViews = new WeakMap<DbOrTx, ReturnType<typeof prepareTaskView>>();
 
 /** One task as the viewer sees it: a prepared statement, as every task call reads it (DESIGN §10, hot calls). */
 export async function findTaskView(db: DbOrTx, viewerId: string, ref: { projectId: string; taskId: string }) {
-  let prepared = preparedTaskViews.get(db);
-  if (!prepared) {
-    prepared = prepareTaskView(db);
-    preparedTaskViews.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ viewerId, taskId: ref.taskId, projectId: ref.projectId });
+  const [row] = await preparedOnce(db, "task_view", prepareTaskView).execute({
+    viewerId,
+    taskId: ref.taskId,
+    projectId: ref.projectId,
+  });
   return row;
 }
 

@@ -2,12 +2,15 @@
 // from the build manifest), then serves the build with the real server (demo data) and runs
 // Lighthouse (mobile preset, Debian's Chromium) on the login screen, the projects list and the
 // project screen, printing the scores and LCP, TBT and CLS.
+// The server speaks HTTPS with HTTP/2, as a deployment does (its own TLS files or a proxy in front),
+// with a self-signed certificate made for the run; BENCH_WEB_HTTP1=1 measures plain HTTP/1.1 instead.
 // BENCH_PORT (default 3412) and CHROME_PATH (default /usr/bin/chromium) can be set; with
 // BENCH_WEB_REPORTS=<folder> the full Lighthouse reports are written there as JSON. WEB_DIST=<folder>
 // measures and serves another build (with a manifest) instead, e.g. an older one to compare.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureWebBuild } from "./build-web.mjs";
@@ -15,7 +18,8 @@ import { measureRoutes, printRoutes, webDist } from "./web-first-load.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3412);
-const origin = `http://127.0.0.1:${port}`;
+const secure = process.env.BENCH_WEB_HTTP1 !== "1";
+const origin = `${secure ? "https" : "http"}://127.0.0.1:${port}`;
 const dist = process.env.WEB_DIST ?? webDist;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const DEMO_PASSWORD = "bench-password-1";
@@ -29,7 +33,48 @@ const SCREENS = [
   { name: "project", path: "/app/project/:id", signedIn: true, performance: 95 },
 ];
 
+/** A certificate for 127.0.0.1 that only this run trusts (the script's calls and its Chromium). */
+async function makeCertificate(dataDir) {
+  const { generate } = await import("selfsigned");
+  const pems = await generate([{ name: "commonName", value: "127.0.0.1" }], {
+    keyType: "ec",
+    algorithm: "sha256",
+    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+  });
+  const certFile = path.join(dataDir, "cert.pem");
+  const keyFile = path.join(dataDir, "key.pem");
+  writeFileSync(certFile, pems.cert);
+  writeFileSync(keyFile, pems.private);
+  return { certFile, keyFile, cert: pems.cert };
+}
+
+let trustedCert;
+/** fetch's subset this script needs, over a connection that trusts the run's certificate. */
+function call(url, { method = "GET", headers = {}, body } = {}) {
+  if (!secure) return fetch(url, { method, headers, body });
+  return new Promise((resolve, reject) => {
+    const request = https.request(url, { method, headers, ca: trustedCert }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        const status = response.statusCode ?? 0;
+        resolve({
+          ok: status >= 200 && status < 300,
+          status,
+          text: async () => text,
+          json: async () => JSON.parse(text),
+        });
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 async function startServer(dataDir) {
+  const tls = secure ? await makeCertificate(dataDir) : undefined;
+  trustedCert = tls?.cert;
   const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "apps/server/src/main.ts")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -43,12 +88,13 @@ async function startServer(dataDir) {
       DEMO_PASSWORD,
       LOG_LEVEL: "warn",
       PUBLIC_URL: origin,
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
     },
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}) before answering.`);
     try {
-      const response = await fetch(`${origin}/app/`);
+      const response = await call(`${origin}/app/`);
       if (response.ok) return server;
     } catch {
       // not listening yet
@@ -61,14 +107,14 @@ async function startServer(dataDir) {
 
 async function signIn() {
   const password = createHash("sha256").update(DEMO_PASSWORD, "utf8").digest("hex");
-  const login = await fetch(`${origin}/auth/login`, {
+  const login = await call(`${origin}/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: DEMO_EMAIL, password }),
   });
   if (!login.ok) throw new Error(`Demo login failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
-  const list = await fetch(`${origin}/v3/project/list`, { headers: { "auth-token": token } });
+  const list = await call(`${origin}/v3/project/list`, { headers: { "auth-token": token } });
   const { items } = await list.json();
   if (!items?.[0]?.id) throw new Error("The demo customer has no project to open.");
   return { token, projectId: items[0].id };
@@ -80,7 +126,14 @@ async function runLighthouse(session) {
   const puppeteer = await import("puppeteer-core");
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      // the run's own self-signed certificate
+      ...(secure ? ["--ignore-certificate-errors"] : []),
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results = [];
@@ -150,7 +203,8 @@ async function runLighthouse(session) {
 }
 
 function printLighthouse(results) {
-  console.log("\nLighthouse (mobile)   perf  target  a11y     FCP      LCP     TBT    CLS");
+  console.log(`\nLighthouse (mobile, ${secure ? "HTTPS and HTTP/2" : "HTTP/1.1"})`);
+  console.log("                      perf  target  a11y     FCP      LCP     TBT    CLS");
   for (const r of results) {
     const ms = (value) => `${(value / 1000).toFixed(2)} s`.padStart(8);
     console.log(

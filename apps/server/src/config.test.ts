@@ -114,6 +114,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PAYMENT_BTC_ADDRESS: "not-an-address" })).toThrow(/PAYMENT_BTC_ADDRESS/);
   });
 
+  it("serves HTTPS itself only with both TLS files, and defaults the public URL to https then", () => {
+    const secure = loadConfig({ TLS_CERT_FILE: "tls/cert.pem", TLS_KEY_FILE: "tls/key.pem", PORT: "8443" });
+    expect(secure.tls).toEqual({ certFile: path.resolve("tls/cert.pem"), keyFile: path.resolve("tls/key.pem") });
+    expect(secure.publicUrl).toBe("https://localhost:8443");
+    expect(loadConfig({}).tls).toBeUndefined();
+    expect(() => loadConfig({ TLS_CERT_FILE: "tls/cert.pem" })).toThrow(
+      /TLS_KEY_FILE: must be set with the other TLS file/,
+    );
+  });
+
   it("lists every bad setting at once", () => {
     expect(() => loadConfig({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT: .*\n\s+DATABASE_URL: /s);
   });

@@ -17,6 +17,8 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
       .optional(),
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
     PUBLIC_URL: z.url({ message: "must be a URL such as https://atelier.example.com" }).optional(),
     PRODUCT_NAME: z.string().min(1).default("Atelier"),
     SMTP_URL: z
@@ -103,6 +105,10 @@ const envSchema = z
       const missing = e.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
       ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other Stripe setting" });
     }
+    if ((e.TLS_CERT_FILE === undefined) !== (e.TLS_KEY_FILE === undefined)) {
+      const missing = e.TLS_CERT_FILE === undefined ? "TLS_CERT_FILE" : "TLS_KEY_FILE";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other TLS file" });
+    }
     if ((e.PAYMENT_BANK_IBAN === undefined) !== (e.PAYMENT_BANK_BENEFICIARY === undefined)) {
       const missing = e.PAYMENT_BANK_IBAN === undefined ? "PAYMENT_BANK_IBAN" : "PAYMENT_BANK_BENEFICIARY";
       ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other bank setting" });
@@ -146,6 +152,11 @@ export interface S3Settings {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * set (by TLS_CERT_FILE and TLS_KEY_FILE, PEM files): the server speaks HTTPS itself, with HTTP/2
+   * for browsers that offer it and HTTP/1.1 for the rest; unset: plain HTTP/1.1 (behind a proxy)
+   */
+  tls: { certFile: string; keyFile: string } | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -188,10 +199,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const scheme = e.TLS_CERT_FILE ? "https" : "http";
+  const publicUrl = (e.PUBLIC_URL ?? `${scheme}://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+        : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,

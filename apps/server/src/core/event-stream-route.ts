@@ -106,7 +106,9 @@ export function eventStreamRoute<E extends Endpoint, A = undefined>(
         raw.writeHead(200, {
           "content-type": "text/event-stream; charset=utf-8",
           "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
+          // HTTP/2 has no connection header (Node drops it with a warning): its streams share one
+          // connection that stays open.
+          ...(request.raw.httpVersionMajor === 2 ? {} : { connection: "keep-alive" }),
           "x-accel-buffering": "no",
         });
         // Tells the browser how long to wait before it reconnects after a drop.

@@ -1,12 +1,9 @@
 import { formatUsd, type HoursLedger, hoursContract } from "@atelier/shared";
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
 import { api } from "../../lib/api-client.ts";
+import { LedgerChart } from "./ledger-chart.tsx";
 import { LEDGER_MIN_HEIGHT } from "./ledger-size.ts";
-
-// recharts is large: the chart loads on its own after the figures.
-const LedgerChart = lazy(() => import("./ledger-chart.tsx").then((module) => ({ default: module.LedgerChart })));
 
 const day = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -76,9 +73,7 @@ export function HoursLedgerSection({ projectId }: { projectId: string }) {
         {ledger.data ? (
           <>
             <Figures ledger={ledger.data} />
-            <Suspense fallback={<Skeleton h={180} />}>
-              <LedgerChart months={ledger.data.months} />
-            </Suspense>
+            <LedgerChart months={ledger.data.months} />
           </>
         ) : ledger.isError ? (
           <Text size="sm">Could not load the hours.</Text>

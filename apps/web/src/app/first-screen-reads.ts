@@ -3,7 +3,8 @@ import { matchRoutes, stripBasename } from "../lib/router/index.ts";
 import { isRouteHandle } from "../lib/routing.ts";
 import { APP_BASE } from "../lib/session.ts";
 import { getToken } from "../lib/token-storage.ts";
-import { routes } from "./routes.tsx";
+import { openRoutes } from "./open-routes.tsx";
+import { loadRoutes } from "./route-table.ts";
 
 /** The account call every signed-in screen waits for (GET /auth/info, lib/current-user.ts). */
 const ACCOUNT_PATH = "/auth/info";
@@ -19,7 +20,12 @@ export function startFirstScreenReads(): void {
   if (getToken() === null) return;
   startEarlyGet(ACCOUNT_PATH);
   const pathname = stripBasename(window.location.pathname, APP_BASE);
-  for (const { route, params } of (pathname === null ? null : matchRoutes(routes, pathname)) ?? []) {
-    if (isRouteHandle(route.handle)) for (const url of route.handle.early?.(params) ?? []) startEarlyGet(url);
-  }
+  // The open screens make no early reads; the others' are in the whole table, which index.html's
+  // inline script is fetching with the entry.
+  if (pathname === null || matchRoutes(openRoutes, pathname)) return;
+  void loadRoutes().then((routes) => {
+    for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+      if (isRouteHandle(route.handle)) for (const url of route.handle.early?.(params) ?? []) startEarlyGet(url);
+    }
+  });
 }

@@ -3,11 +3,29 @@
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
+// The theme's variables and responsive classes, written at build time (vite.config.ts).
+import "virtual:mantine-theme.css";
 import "./global.css";
-import { MantineProvider } from "@mantine/core";
+import { MantineContext, MantineThemeProvider } from "@mantine/core";
+import type { ContextType } from "react";
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { toastStack } from "../ui/toasts.ts";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { theme } from "./theme.ts";
+
+/**
+ * What MantineProvider would give its components with a fixed light scheme (index.html sets
+ * `data-mantine-color-scheme`); its styles are the build's stylesheet, so its code stays out of
+ * the first load.
+ */
+const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
+  colorScheme: "light",
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: "mantine",
+  cssVariablesSelector: ":root",
+  withStaticClasses: true,
+};
 
 // The toast stack mounts (and its code loads) with the first toast, not with the first screen;
 // that toast waits in Mantine's store and appears when the stack mounts.
@@ -16,13 +34,15 @@ const ToastStack = lazy(() => import("../ui/toast-stack.tsx"));
 export function Providers({ children }: { children: ReactNode }) {
   const toastsWanted = useSyncExternalStore(toastStack.subscribe, toastStack.wanted, () => false);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {toastsWanted ? (
-        <Suspense fallback={null}>
-          <ToastStack />
-        </Suspense>
-      ) : null}
-      {children}
-    </MantineProvider>
+    <MantineContext value={mantineContext}>
+      <MantineThemeProvider theme={theme}>
+        {toastsWanted ? (
+          <Suspense fallback={null}>
+            <ToastStack />
+          </Suspense>
+        ) : null}
+        {children}
+      </MantineThemeProvider>
+    </MantineContext>
   );
 }

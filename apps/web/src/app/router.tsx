@@ -1,8 +1,21 @@
-import { useMemo } from "react";
-import { BrowserRouter, matchRoutes, renderMatches, useLocation } from "../lib/router/index.ts";
+import { Suspense, use, useMemo } from "react";
+import { BrowserRouter, matchRoutes, type RouteObject, renderMatches, useLocation } from "../lib/router/index.ts";
 import { isRouteHandle, RouteHandlesProvider } from "../lib/routing.ts";
 import { APP_BASE } from "../lib/session.ts";
-import { routes } from "./routes.tsx";
+import { ScreenSkeleton } from "../ui/screen-skeleton.tsx";
+import { openRoutes } from "./open-routes.tsx";
+import { loadedRoutes, loadRoutes } from "./route-table.ts";
+
+/**
+ * The table to match the location against: the whole one once it is in; before that the open
+ * routes, or a wait for the whole table when the location is not an open route. A navigation
+ * waits in its transition, so the current screen stays while the table loads.
+ */
+function useRouteTable(pathname: string): RouteObject[] {
+  const loaded = loadedRoutes();
+  if (loaded) return loaded;
+  return matchRoutes(openRoutes, pathname) ? openRoutes : use(loadRoutes());
+}
 
 /**
  * The route table drawn for the current location. Route handles (titles, allowed roles, early
@@ -10,7 +23,8 @@ import { routes } from "./routes.tsx";
  */
 function AppRoutes() {
   const { pathname } = useLocation();
-  const matches = useMemo(() => matchRoutes(routes, pathname), [pathname]);
+  const routes = useRouteTable(pathname);
+  const matches = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
   const handles = useMemo(() => (matches ?? []).map((match) => match.route.handle).filter(isRouteHandle), [matches]);
   return <RouteHandlesProvider value={handles}>{renderMatches(matches)}</RouteHandlesProvider>;
 }
@@ -18,7 +32,9 @@ function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter basename={APP_BASE}>
-      <AppRoutes />
+      <Suspense fallback={<ScreenSkeleton />}>
+        <AppRoutes />
+      </Suspense>
     </BrowserRouter>
   );
 }

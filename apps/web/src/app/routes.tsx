@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { authRoutes } from "../features/auth/index.ts";
 import { billingRoutes } from "../features/billing/index.ts";
 // The messages route table without the index (see features/messages/routes.ts).
 import { messagesRoutes } from "../features/messages/routes.ts";
@@ -13,6 +12,7 @@ import { tasksRoutes } from "../features/tasks/index.ts";
 import { usersRoutes } from "../features/users/index.ts";
 import type { FeatureRoute } from "../lib/routing.ts";
 import { NotFoundScreen } from "./not-found.tsx";
+import { openChildren } from "./open-routes.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 const SignedInLayout = lazy(() => import("./signed-in-layout.tsx"));
@@ -28,13 +28,15 @@ const signedInRoutes: FeatureRoute[] = [
   ...billingRoutes,
 ];
 
-/** The route table of SPEC §2 (under the /app basename). */
+/**
+ * The route table of SPEC §2 (under the /app basename). Lazy (app/open-routes.tsx): the entry
+ * carries only the open routes, and this file brings every signed-in feature's routes and dialogs.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...authRoutes,
-      { path: "auth", element: <Navigate to="/auth/login" replace /> },
+      ...openChildren,
       {
         element: <SignedInLayout />,
         children: [

@@ -1,13 +1,14 @@
-import { Skeleton, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
+import classes from "./screen-skeleton.module.css";
 
 /** Placeholder while a screen's code or first data loads. */
 export function ScreenSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <Stack gap="md" maw={1200} mx="auto" w="100%" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton height={32} width="30%" radius="sm" />
+      <div className={classes.title} />
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders without identity.
-        <Skeleton key={index} height={56} radius="sm" />
+        <div key={index} className={classes.bar} />
       ))}
     </Stack>
   );

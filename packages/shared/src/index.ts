@@ -5,6 +5,7 @@ export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./hours.ts";
 export * from "./limits.ts";
+export * from "./link-messages.ts";
 export * from "./messages.ts";
 export * from "./notifications.ts";
 export * from "./permissions/billing.ts";

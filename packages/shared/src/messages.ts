@@ -1,3 +1,5 @@
+import { INVITE_INVALID, RESET_LINK_INVALID, SETUP_INVALID } from "./link-messages.ts";
+
 /** User-facing texts of SPEC §8, kept to the letter (including their spelling). */
 export const MESSAGES = {
   invalidLogin: "Wrong e-mail or password",
@@ -8,9 +10,9 @@ export const MESSAGES = {
   internal: "Something went wrong on our side",
   emailTaken: "A user with this e-mail already exists",
   wrongCurrentPassword: "Current password is wrong",
-  resetLinkInvalid: "This reset link is invalid or has expired",
-  inviteInvalid: "This invite is invalid or has expired",
-  setupInvalid: "This setup link is invalid or has already been used",
+  resetLinkInvalid: RESET_LINK_INVALID,
+  inviteInvalid: INVITE_INVALID,
+  setupInvalid: SETUP_INVALID,
   cannotRemoveSelf: "You cannot remove yourself",
   passwordOnlyByOwner: "A password can only be changed by its owner, in their settings",
   avatarNotImage: "Avatar must be an uploaded image",

@@ -4,7 +4,6 @@ import { formatDocumentTitle } from "../lib/product.ts";
 import { Outlet, useKeepsScroll, useLocation, useNavigationType } from "../lib/router/index.ts";
 import { useRouteHandles } from "../lib/routing.ts";
 import { GlobalLoaderOverlay } from "../ui/global-loader.tsx";
-import { ModalHost } from "../ui/modal-host.tsx";
 import { ScreenSkeleton } from "../ui/screen-skeleton.tsx";
 import { QueriesGate } from "./queries-gate.tsx";
 import { RouteErrorBoundary } from "./route-error.tsx";
@@ -26,7 +25,7 @@ function useScrollToTopOnNavigation(pathname: string): void {
   }, [pathname]);
 }
 
-/** Above every route: page title, page views, the dialog host (around the page) and the global loader. */
+/** Above every route: page title, page views and the global loader. */
 export function RootLayout() {
   const title = useRouteTitle();
   const { pathname } = useLocation();
@@ -40,13 +39,11 @@ export function RootLayout() {
 
   return (
     <QueriesGate>
-      <ModalHost>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<ScreenSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </ModalHost>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <GlobalLoaderOverlay />
     </QueriesGate>
   );

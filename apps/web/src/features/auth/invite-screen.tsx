@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, PROJECT_ROLE_LABELS, type ProjectInvite } from "@atelier/shared";
+import { INVITE_INVALID, PASSWORD_MIN_LENGTH, PROJECT_ROLE_LABELS, type ProjectInvite } from "@atelier/shared";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { isApiError } from "../../lib/api-error.ts";
@@ -19,7 +19,7 @@ function InvalidInvite() {
   return (
     <InvalidLink
       title="Invite not valid"
-      message={MESSAGES.inviteInvalid}
+      message={INVITE_INVALID}
       action={
         <>
           <Text size="sm" c="gray.7">

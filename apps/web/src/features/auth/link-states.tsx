@@ -1,5 +1,28 @@
-import { Alert, Loader, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Loader, Stack, Text } from "@mantine/core";
+import { lazy, type ReactNode, Suspense } from "react";
+
+// Loaded when a notice is drawn (a link not valid, a link sent): never the screen's first state,
+// and the reset and invite screens' first load has no room for Mantine's Alert.
+const NoticeAlert = lazy(() => import("./notice-alert.tsx"));
+
+export interface NoticeProps {
+  color: "red" | "teal";
+  /** "alert" for what went wrong, "status" for what went right */
+  role: "alert" | "status";
+  title: string;
+  children: ReactNode;
+  /** what to do next, under the alert */
+  action?: ReactNode;
+}
+
+/** An alert with what to do next, in place of a form. */
+export function Notice(props: NoticeProps) {
+  return (
+    <Suspense fallback={null}>
+      <NoticeAlert {...props} />
+    </Suspense>
+  );
+}
 
 /** While a setup, reset or invite link is being checked. */
 export function CheckingLink({ label }: { label: string }) {
@@ -14,11 +37,8 @@ export function CheckingLink({ label }: { label: string }) {
 /** A link that is unknown, spent or expired: the alert, and what to do next. */
 export function InvalidLink({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
   return (
-    <Stack gap="md">
-      <Alert color="red" variant="light" role="alert" title={title}>
-        {message}
-      </Alert>
-      {action}
-    </Stack>
+    <Notice color="red" role="alert" title={title} action={action}>
+      {message}
+    </Notice>
   );
 }

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from "@atelier/shared";
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Stepper, Text, TextInput } from "@mantine/core";
+import { Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Stepper, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { BillingFields, type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-fields.tsx";
+import { lazy, Suspense, useState } from "react";
+import { type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-values.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
@@ -11,6 +11,18 @@ import classes from "./onboard.module.css";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).onboardCustomerSchema);
+
+// The company step's fields bring the country list and Mantine's Select (about 50 KB): they load
+// with the first input of the account step, so the screen opens without them and the step after
+// has them ready.
+const loadBillingFields = () => import("../../ui/form/billing-fields.tsx");
+const BillingFields = lazy(() => loadBillingFields().then((module) => ({ default: module.BillingFields })));
+
+function loadLazyParts() {
+  void schema.load();
+  // A failed fetch (offline) is tried again when the step draws the fields.
+  loadBillingFields().catch(() => {});
+}
 
 interface OnboardValues extends BillingValues {
   name: string;
@@ -100,7 +112,7 @@ export function OnboardCustomerForm() {
   return (
     <form
       noValidate
-      onInput={schema.load}
+      onInput={loadLazyParts}
       // Each step is checked against the schema, which loads with the first input (or here).
       onSubmit={schema.submit(() => {
         if (step < LAST_STEP) {
@@ -149,13 +161,15 @@ export function OnboardCustomerForm() {
           </Stepper.Step>
           <Stepper.Step label="Company">
             <Stack pt="md">
-              <BillingFields
-                values={form.values}
-                withNames={false}
-                getInputProps={(path) => form.getInputProps(path)}
-                setCustomerType={(type) => form.setFieldValue("customerType", type)}
-                setCountry={(code) => form.setFieldValue("country", code)}
-              />
+              <Suspense fallback={<Skeleton h={280} />}>
+                <BillingFields
+                  values={form.values}
+                  withNames={false}
+                  getInputProps={(path) => form.getInputProps(path)}
+                  setCustomerType={(type) => form.setFieldValue("customerType", type)}
+                  setCountry={(code) => form.setFieldValue("country", code)}
+                />
+              </Suspense>
             </Stack>
           </Stepper.Step>
           <Stepper.Step label="Project">

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/shared";
+import { RESET_LINK_INVALID } from "@atelier/shared";
 import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { isApiError } from "../../lib/api-error.ts";
 import { Link } from "../../lib/router/index.ts";
@@ -14,7 +14,7 @@ function InvalidResetLink() {
   return (
     <InvalidLink
       title="Link not valid"
-      message={MESSAGES.resetLinkInvalid}
+      message={RESET_LINK_INVALID}
       action={
         <Anchor component={Link} to="/auth/reset">
           Request a new link
@@ -52,7 +52,7 @@ export function ResetConfirmForm({ email, token }: { email: string; token: strin
         <Text size="sm" c="gray.7">
           Choose a new password for {email}.
         </Text>
-        <FormAlert message={confirm.isError ? errorText(confirm.error, MESSAGES.resetLinkInvalid) : null} />
+        <FormAlert message={confirm.isError ? errorText(confirm.error, RESET_LINK_INVALID) : null} />
         <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps("password")} />
         <PasswordInput
           label="Confirm new password"

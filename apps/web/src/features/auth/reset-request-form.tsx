@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "../../lib/router/index.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { applyServerErrors, formAlertText } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
+import { Notice } from "./link-states.tsx";
 import { useRequestPasswordReset } from "./use-auth-mutations.ts";
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).passwordResetRequestSchema);
@@ -18,15 +19,19 @@ export function ResetRequestForm() {
 
   if (request.isSuccess) {
     return (
-      <Stack gap="md">
-        <Alert color="teal" variant="light" role="status" title="Check your inbox">
-          If an account exists for {form.values.email.trim()}, we sent a link to reset the password. The link is valid
-          for a limited time.
-        </Alert>
-        <Anchor component={Link} to="/auth/login">
-          Back to log in
-        </Anchor>
-      </Stack>
+      <Notice
+        color="teal"
+        role="status"
+        title="Check your inbox"
+        action={
+          <Anchor component={Link} to="/auth/login">
+            Back to log in
+          </Anchor>
+        }
+      >
+        If an account exists for {form.values.email.trim()}, we sent a link to reset the password. The link is valid for
+        a limited time.
+      </Notice>
     );
   }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/shared";
+import { SETUP_INVALID } from "@atelier/shared";
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { lazySchema } from "../../ui/form/lazy-schema.ts";
@@ -32,7 +32,7 @@ export function SetupAdminForm({ setup }: { setup: string }) {
     return <CheckingLink label="Checking your setup link…" />;
   }
   if (validity.isError || !validity.data.valid) {
-    return <InvalidLink title="Setup link not valid" message={MESSAGES.setupInvalid} />;
+    return <InvalidLink title="Setup link not valid" message={SETUP_INVALID} />;
   }
 
   return (

@@ -21,7 +21,8 @@ import { Alert, Badge, Button, Group, Radio, SegmentedControl, Stack, Text, Titl
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { AppDialog } from "../../ui/app-dialog.tsx";
-import { BillingFields, type BillingValues, billingPayload, billingValuesOf } from "../../ui/form/billing-fields.tsx";
+import { BillingFields } from "../../ui/form/billing-fields.tsx";
+import { type BillingValues, billingPayload, billingValuesOf } from "../../ui/form/billing-values.ts";
 import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { PaymentOrderView } from "./payment-order-view.tsx";

@@ -9,13 +9,8 @@ import { Alert, Button, Divider, Group, Select, Stack, TextInput } from "@mantin
 import { useForm } from "@mantine/form";
 import { Suspense } from "react";
 import { fullName } from "../../lib/format.ts";
-import {
-  BillingFields,
-  type BillingValues,
-  billingPayload,
-  billingValuesOf,
-  EMPTY_BILLING,
-} from "../../ui/form/billing-fields.tsx";
+import { BillingFields } from "../../ui/form/billing-fields.tsx";
+import { type BillingValues, billingPayload, billingValuesOf, EMPTY_BILLING } from "../../ui/form/billing-values.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";

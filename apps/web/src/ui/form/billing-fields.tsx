@@ -1,44 +1,8 @@
-import { CUSTOMER_TYPES, type CustomerType, type Project } from "@atelier/shared";
+import { CUSTOMER_TYPES, type CustomerType } from "@atelier/shared";
 import { COUNTRIES } from "@atelier/shared/countries";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
-
-/** The billing form's values (SPEC §3 Billing info), as text inputs hold them. */
-export interface BillingValues {
-  customerType: CustomerType;
-  customerFirstName: string;
-  customerLastName: string;
-  customerCompanyName: string;
-  customerAddress: string;
-  customerPost: string;
-  customerPostCode: string;
-  country: string | null;
-}
-
-export const EMPTY_BILLING: BillingValues = {
-  customerType: "COMPANY",
-  customerFirstName: "",
-  customerLastName: "",
-  customerCompanyName: "",
-  customerAddress: "",
-  customerPost: "",
-  customerPostCode: "",
-  country: null,
-};
-
-/** A project's stored billing details as the form's starting values. */
-export function billingValuesOf(project: Project): BillingValues {
-  return {
-    customerType: project.customerType,
-    customerFirstName: project.customerFirstName ?? "",
-    customerLastName: project.customerLastName ?? "",
-    customerCompanyName: project.customerCompanyName ?? "",
-    customerAddress: project.customerAddress ?? "",
-    customerPost: project.customerPost ?? "",
-    customerPostCode: project.customerPostCode ?? "",
-    country: project.customerCountry,
-  };
-}
+import type { BillingValues } from "./billing-values.ts";
 
 const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { COMPANY: "Company", INDIVIDUAL: "Individual" };
 // Built on first render of the form, not when the module loads.
@@ -50,20 +14,6 @@ function getCountryOptions() {
 
 function isCustomerType(value: string | null): value is CustomerType {
   return (CUSTOMER_TYPES as readonly string[]).includes(value ?? "");
-}
-
-/** The payload part the shared billing schemas read: the company name only for a company. */
-export function billingPayload(values: BillingValues) {
-  return {
-    customerType: values.customerType,
-    customerFirstName: values.customerFirstName,
-    customerLastName: values.customerLastName,
-    customerCompanyName: values.customerType === "COMPANY" ? values.customerCompanyName || undefined : undefined,
-    customerAddress: values.customerAddress,
-    customerPost: values.customerPost,
-    customerPostCode: values.customerPostCode,
-    country: values.country ?? "",
-  };
 }
 
 interface BillingFieldsProps {

@@ -7,8 +7,7 @@ import "@mantine/core/styles/global.css";
 import "virtual:mantine-theme.css";
 import "./global.css";
 import { MantineContext, MantineThemeProvider } from "@mantine/core";
-import type { ContextType } from "react";
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
+import { type ContextType, lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { toastStack } from "../ui/toasts.ts";
 import { theme } from "./theme.ts";
 

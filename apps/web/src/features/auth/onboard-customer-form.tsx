@@ -1,12 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from "@atelier/shared";
 import { Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Stepper, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { lazy, Suspense, useState } from "react";
 import { type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-values.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
 import { formAlertText, passwordForSchema, serverFieldErrors } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import classes from "./onboard.module.css";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
 
@@ -24,13 +24,13 @@ function loadLazyParts() {
   loadBillingFields().catch(() => {});
 }
 
-interface OnboardValues extends BillingValues {
+type OnboardValues = BillingValues & {
   name: string;
   surname: string;
   email: string;
   password: string;
   projectName: string;
-}
+};
 
 /** Which step holds each field, so a refused field sends the user back to it. */
 const STEP_FIELDS: readonly (readonly string[])[] = [
@@ -64,7 +64,7 @@ function allErrors(values: OnboardValues): Record<string, string> {
 export function OnboardCustomerForm() {
   const [step, setStep] = useState(0);
   const onboard = useOnboardCustomer();
-  const form = useForm<OnboardValues>({
+  const form = useSimpleForm<OnboardValues>({
     initialValues: { ...EMPTY_BILLING, name: "", surname: "", email: "", password: "", projectName: "" },
   });
 

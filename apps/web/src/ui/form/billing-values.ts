@@ -3,8 +3,11 @@ import type { CustomerType, Project } from "@atelier/shared";
 // Apart from the fields (billing-fields.tsx), which bring the country list and Mantine's Select:
 // a form can hold and send billing values before it draws the fields.
 
-/** The billing form's values (SPEC §3 Billing info), as text inputs hold them. */
-export interface BillingValues {
+/**
+ * The billing form's values (SPEC §3 Billing info), as text inputs hold them. A type, not an
+ * interface, so a form of them is a record of strings for useSimpleForm (onboarding).
+ */
+export type BillingValues = {
   customerType: CustomerType;
   customerFirstName: string;
   customerLastName: string;
@@ -13,7 +16,7 @@ export interface BillingValues {
   customerPost: string;
   customerPostCode: string;
   country: string | null;
-}
+};
 
 export const EMPTY_BILLING: BillingValues = {
   customerType: "COMPANY",

@@ -30,7 +30,7 @@ const isChangeEvent = (next: unknown): next is ChangeEvent<HTMLInputElement> =>
  * cleared when it changes, validation at submit), in a few lines: `@mantine/form` is 6 KB (gzip)
  * of the login screen's first load, where the issue allows 100 KB in all.
  */
-export function useSimpleForm<V extends Record<string, string>>({
+export function useSimpleForm<V extends Record<string, string | null>>({
   initialValues,
   validate,
 }: {

@@ -230,7 +230,7 @@ export default defineConfig({
             // (about 2 KB, once).
             {
               name: "forms",
-              test: /src[\\/](ui[\\/]form[\\/](form-alert|lazy-schema|use-simple-form|schema-errors|password-fields)|lib[\\/]use-call|features[\\/]auth[\\/](auth-layout|redirect-signed-in|use-sign-in-calls|use-finish-sign-in|link-states|use-auth-mutations|use-auth-queries)|lib[\\/]use-lookup)\.tsx?$/,
+              test: /src[\\/](ui[\\/]form[\\/](form-alert|lazy-schema|use-simple-form|schema-errors|password-fields|billing-values)|lib[\\/]use-call|features[\\/]auth[\\/](auth-layout|redirect-signed-in|use-sign-in-calls|use-finish-sign-in|link-states|use-auth-mutations|use-auth-queries)|lib[\\/]use-lookup)\.tsx?$/,
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -13,3 +13,8 @@ export function ScreenSkeleton({ rows = 4 }: { rows?: number }) {
     </Stack>
   );
 }
+
+/** One pulsing bar of the placeholder's look, for a part of a screen that is still loading. */
+export function PlaceholderBar({ height }: { height: number }) {
+  return <div className={classes.bar} style={{ height }} role="status" aria-busy="true" aria-label="Loading" />;
+}

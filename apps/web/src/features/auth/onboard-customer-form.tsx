@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "@atelier/shared";
-import { Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Stepper, Text, TextInput } from "@mantine/core";
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { type BillingValues, billingPayload, EMPTY_BILLING } from "../../ui/form/billing-values.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
@@ -7,7 +7,9 @@ import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { newPasswordError } from "../../ui/form/password-fields.ts";
 import { formAlertText, passwordForSchema, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
+import { PlaceholderBar } from "../../ui/screen-skeleton.tsx";
 import classes from "./onboard.module.css";
+import { OnboardSteps } from "./onboard-steps.tsx";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).onboardCustomerSchema);
@@ -38,6 +40,7 @@ const STEP_FIELDS: readonly (readonly string[])[] = [
   ["customerType", "customerCompanyName", "customerAddress", "customerPost", "customerPostCode", "country"],
   ["projectName"],
 ];
+const STEP_LABELS = ["Account", "Company", "Project"] as const;
 const LAST_STEP = STEP_FIELDS.length - 1;
 
 function stepOf(field: string): number {
@@ -131,58 +134,40 @@ export function OnboardCustomerForm() {
             Object.keys(form.values),
           )}
         />
-        <Stepper
-          active={step}
-          onStepClick={setStep}
-          allowNextStepsSelect={false}
-          size="sm"
-          classNames={{
-            steps: classes.steps,
-            step: classes.step,
-            stepBody: classes.stepBody,
-            separator: classes.separator,
-          }}
-        >
-          <Stepper.Step label="Account">
-            <Stack gap="md" pt="md">
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps("name")} />
-                <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps("surname")} />
-              </SimpleGrid>
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-              <PasswordInput
-                label="Password"
-                description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps("password")}
-              />
-            </Stack>
-          </Stepper.Step>
-          <Stepper.Step label="Company">
-            <Stack pt="md">
-              <Suspense fallback={<Skeleton h={280} />}>
-                <BillingFields
-                  values={form.values}
-                  withNames={false}
-                  getInputProps={(path) => form.getInputProps(path)}
-                  setCustomerType={(type) => form.setFieldValue("customerType", type)}
-                  setCountry={(code) => form.setFieldValue("country", code)}
-                />
-              </Suspense>
-            </Stack>
-          </Stepper.Step>
-          <Stepper.Step label="Project">
-            <Stack gap="md" pt="md">
-              <TextInput
-                label="Project name"
-                description="You can add more projects later."
-                required
-                {...form.getInputProps("projectName")}
-              />
-            </Stack>
-          </Stepper.Step>
-        </Stepper>
+        <OnboardSteps labels={STEP_LABELS} active={step} onSelect={setStep} />
+        {step === 0 ? (
+          <Stack gap="md">
+            <div className={classes.names}>
+              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps("name")} />
+              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps("surname")} />
+            </div>
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+            <PasswordInput
+              label="Password"
+              description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps("password")}
+            />
+          </Stack>
+        ) : step === 1 ? (
+          <Suspense fallback={<PlaceholderBar height={280} />}>
+            <BillingFields
+              values={form.values}
+              withNames={false}
+              getInputProps={(path) => form.getInputProps(path)}
+              setCustomerType={(type) => form.setFieldValue("customerType", type)}
+              setCountry={(code) => form.setFieldValue("country", code)}
+            />
+          </Suspense>
+        ) : (
+          <TextInput
+            label="Project name"
+            description="You can add more projects later."
+            required
+            {...form.getInputProps("projectName")}
+          />
+        )}
         <Group justify="space-between">
           <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0}>
             Back

@@ -1,9 +1,14 @@
 import { Anchor } from "@mantine/core";
+import { lazy } from "react";
 import { PRODUCT_NAME } from "../../lib/product.ts";
 import { Link, useSearchParams } from "../../lib/router/index.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { OnboardCustomerForm } from "./onboard-customer-form.tsx";
-import { SetupAdminForm } from "./setup-admin-form.tsx";
+
+// The first admin's form is opened once per installation, from its setup link.
+const SetupAdminForm = lazy(() =>
+  import("./setup-admin-form.tsx").then((module) => ({ default: module.SetupAdminForm })),
+);
 
 /** /onboard: with ?setup= the first-admin form; otherwise a new customer's onboarding. */
 export default function OnboardScreen() {

@@ -22,6 +22,31 @@ const SIGNED_IN = [
 ];
 const SIGN_IN = ["src/features/auth/login-screen.tsx"];
 
+/** The open screens' shared helpers, by path under src without the extension (the `forms` chunk). */
+const OPEN_SCREEN_HELPERS = [
+  "ui/form/form-alert",
+  "ui/form/lazy-schema",
+  "ui/form/use-simple-form",
+  "ui/form/schema-errors",
+  "ui/form/password-fields",
+  "ui/form/billing-values",
+  "lib/use-call",
+  "lib/use-lookup",
+  "features/auth/auth-layout",
+  "features/auth/redirect-signed-in",
+  "features/auth/use-sign-in-calls",
+  "features/auth/use-finish-sign-in",
+  "features/auth/link-states",
+  "features/auth/use-auth-mutations",
+  "features/auth/use-auth-queries",
+];
+
+/** A chunk group's test for the app's own modules at these paths (under src, without extension). */
+function appModules(paths: readonly string[]): (id: string) => boolean {
+  const files = new Set(paths.map((module) => path.resolve(import.meta.dirname, "src", module)));
+  return (id) => files.has(id.replace(/\.tsx?$/, ""));
+}
+
 /**
  * The screens people land on from a link (e-mails, bookmarks), by path under /app, with the lazy
  * modules each draws first. `signedIn` screens preload the login screen instead when no session
@@ -220,20 +245,20 @@ export default defineConfig({
             // What the entry imports statically loads on every screen anyway: one chunk and one
             // stylesheet for it, not a dozen small requests.
             { name: "app", tags: ["$initial"], priority: 1 },
-            // The signed-in features' route and dialog registrations, which the lazy route table
-            // (app/routes.tsx) and the screens both import: one chunk beside the table, not one per
-            // feature. Their dependencies stay where the bundler puts them, or the entry's shared
-            // modules would be pulled in and every open screen would load the group.
             // What the open screens share besides Mantine: the form helpers and the sign-in, link
             // and session helpers, one chunk instead of seven (the open screens fit their 100 KB
             // with it). A signed-in dialog that uses the form helpers loads the rest with them
             // (about 2 KB, once).
             {
               name: "forms",
-              test: /src[\\/](ui[\\/]form[\\/](form-alert|lazy-schema|use-simple-form|schema-errors|password-fields|billing-values)|lib[\\/]use-call|features[\\/]auth[\\/](auth-layout|redirect-signed-in|use-sign-in-calls|use-finish-sign-in|link-states|use-auth-mutations|use-auth-queries)|lib[\\/]use-lookup)\.tsx?$/,
+              test: appModules(OPEN_SCREEN_HELPERS),
               priority: 0,
               includeDependenciesRecursively: false,
             },
+            // The signed-in features' route and dialog registrations, which the lazy route table
+            // (app/routes.tsx) and the screens both import: one chunk beside the table, not one per
+            // feature. The dependencies of these groups stay where the bundler puts them, or the
+            // entry's shared modules would be pulled in and every open screen would load them.
             {
               name: "routes",
               test: /src[\\/]features[\\/](?!auth[\\/])[a-z-]+[\\/](index|routes)\.tsx?$/,

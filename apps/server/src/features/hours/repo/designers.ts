@@ -1,19 +1,12 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
+import { preparedOnce } from "../../../db/prepared.ts";
 import { projects, tasks, users, workLog } from "../../../db/schema/index.ts";
 
 export type Keyset = { createdAtKey: string; id: string } | null;
 
-const designerRows = (after: Keyset, designerId?: string) =>
-  and(
-    eq(users.role, "designer"),
-    isNull(users.deletedAt),
-    designerId ? eq(users.id, designerId) : undefined,
-    after
-      ? sql`(${users.createdAt}, ${users.id}) < (${after.createdAtKey}::timestamptz, ${after.id}::uuid)`
-      : undefined,
-  );
+const at = (name: string) => sql.placeholder(name);
 
 // As users_role_created_idx orders (DESC NULLS LAST), so the index supplies the order.
 const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
@@ -37,42 +30,115 @@ export interface DesignerPageJson {
 }
 
 /**
- * One keyset page of designers, newest first (users_role_created_idx), with one JSON item each,
- * in one statement: `columns` are selected per designer as `page.<alias>`, and `item` builds a
- * line from them. The overview and the schedule are such pages: read into objects, checked and
- * written again, their hundred lines (and a month of tasks) cost the call more than the statement
- * (docs/decisions.md, Responses and statements).
+ * What one kind of designer page adds to the designer's own fields: `columns` selected per
+ * designer (read as `page.<alias>`) and `item`, the JSON line built from them. Values come in as
+ * placeholders (`sql.placeholder`), so each shape is a prepared statement.
  */
+interface PageShape {
+  kind: "overview" | "schedule";
+  columns: Record<string, SQL.Aliased>;
+  item: SQL;
+}
+
+/**
+ * One keyset page of designers, newest first (users_role_created_idx), with one JSON item each,
+ * in one prepared statement per shape, first page or deeper, everyone or one designer. The
+ * overview and the schedule are such pages: read into objects, checked and written again, their
+ * hundred lines (and a month of tasks) cost the call more than the statement; and planned afresh
+ * each call, PostgreSQL spent as long planning as running them (docs/decisions.md, Responses and
+ * statements). The page size is a parameter: the order is the index's, so the generic plan walks
+ * the index whatever the limit.
+ */
+function prepareDesignerPage(db: DbOrTx, name: string, shape: PageShape, deep: boolean, oneDesigner: boolean) {
+  const order = sql.join(newestFirst, sql`, `);
+  const page = db
+    .select({
+      id: sql`${users.id}`.as("id"),
+      name: sql`${users.name}`.as("name"),
+      surname: sql`${users.surname}`.as("surname"),
+      avatarKey: sql`${users.avatarKey}`.as("avatar_key"),
+      dailyAvailability: sql`${users.dailyAvailability}`.as("daily_availability"),
+      createdAt: sql`${users.createdAt}`.as("created_at"),
+      ...shape.columns,
+      n: sql`row_number() over (order by ${order})`.as("n"),
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "designer"),
+        isNull(users.deletedAt),
+        oneDesigner ? eq(users.id, at("designerId")) : undefined,
+        deep
+          ? sql`(${users.createdAt}, ${users.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(at("rowsToRead"))
+    .as("page");
+  return db
+    .select({
+      items: sql<string>`coalesce(json_agg(${shape.item} order by page.n) filter (where page.n <= ${at("limit")}::int), '[]'::json)::text`,
+      lastKey: sql<
+        string | null
+      >`max(${timestampKey(sql`page.created_at`)}) filter (where page.n = ${at("limit")}::int)`,
+      lastId: sql<string | null>`max(page.id::text) filter (where page.n = ${at("limit")}::int)`,
+      rows: sql<number>`count(*)::int`,
+    })
+    .from(page)
+    .prepare(name);
+}
+
+type Keyed = { after: Keyset; limit: number; designerId?: string | undefined };
+
 async function loadDesignerPageJson(
   db: DbOrTx,
-  options: { after: Keyset; limit: number; designerId?: string | undefined; columns: SQL; item: SQL },
+  shape: PageShape,
+  options: Keyed & { values: Record<string, string | number> },
 ): Promise<DesignerPageJson> {
-  const { after, limit, designerId, columns, item } = options;
-  const order = sql.join(newestFirst, sql`, `);
-  const result = await db.execute(sql`
-    with page as (
-      select ${users.id} as id, ${users.name} as name, ${users.surname} as surname, ${users.avatarKey} as avatar_key,
-        ${users.dailyAvailability} as daily_availability, ${users.createdAt} as created_at, ${columns},
-        row_number() over (order by ${order}) as n
-      from ${users}
-      where ${designerRows(after, designerId)}
-      order by ${order}
-      limit ${limit + 1}
-    )
-    select
-      coalesce(json_agg(${item} order by page.n) filter (where page.n <= ${limit}), '[]'::json)::text as items,
-      max(${timestampKey(sql`page.created_at`)}) filter (where page.n = ${limit}) as last_key,
-      max(page.id::text) filter (where page.n = ${limit}) as last_id,
-      count(*)::int as rows
-    from page
-  `);
-  const [row] = (
-    result as unknown as { rows: { items: string; last_key: string | null; last_id: string | null; rows: number }[] }
-  ).rows;
+  const { after, limit, designerId } = options;
+  const deep = after !== null;
+  const oneDesigner = designerId !== undefined;
+  const name = `designer_page_${shape.kind}_${deep ? "deep" : "first"}_${oneDesigner ? "one" : "all"}`;
+  const statement = preparedOnce(db, name, (db, name) => prepareDesignerPage(db, name, shape, deep, oneDesigner));
+  const [row] = await statement.execute({
+    ...options.values,
+    ...(after ? { afterKey: after.createdAtKey, afterId: after.id } : {}),
+    ...(designerId !== undefined ? { designerId } : {}),
+    limit,
+    rowsToRead: limit + 1,
+  });
   if (!row) throw new Error("a page of designers is one row");
-  const more = row.rows > limit && row.last_key !== null && row.last_id !== null;
-  return { items: row.items, next: more ? { createdAtKey: row.last_key as string, id: row.last_id as string } : null };
+  const more = row.rows > limit && row.lastKey !== null && row.lastId !== null;
+  return { items: row.items, next: more ? { createdAtKey: row.lastKey as string, id: row.lastId as string } : null };
 }
+
+// Drizzle writes a single-table select's columns without their table, which inside the correlated
+// sub-queries would name the sub-query's own id; spelled out, it is the page's designer.
+const designerOfPage = sql`${sql.identifier("users")}.${sql.identifier("id")}`;
+
+const dailyHours = (defaultName: string) => sql`coalesce(page.daily_availability, ${at(defaultName)}::float8)`;
+
+const OVERVIEW: PageShape = {
+  kind: "overview",
+  columns: {
+    hourRateCents: sql`${users.hourRateCents}`.as("hour_rate_cents"),
+    debtCents: sql`${users.debtCents}`.as("debt_cents"),
+    openTasks: sql`${users.openTasks}`.as("open_tasks"),
+    openEstimatedHours: sql`${users.openEstimatedHours}`.as("open_estimated_hours"),
+    hoursThisMonth: sql`(select coalesce(sum(w.hours), 0)::int from ${workLog} w
+      where w.designer_id = ${designerOfPage} and w.period_start = ${at("monthStart")}::timestamptz)`.as(
+      "hours_this_month",
+    ),
+  },
+  item: sql`json_build_object(
+    'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
+    'openTasks', page.open_tasks, 'openEstimatedHours', page.open_estimated_hours,
+    'hoursThisMonth', page.hours_this_month, 'dailyAvailability', ${dailyHours("defaultDaily")},
+    'capacityHours', ${at("capacityPerDailyHour")}::float8 * ${dailyHours("defaultDaily")},
+    'hourRate', page.hour_rate_cents::float8 / 100, 'debtMoney', page.debt_cents::float8 / 100
+  )`,
+};
 
 /**
  * One page of the designer overview: each designer's open-task totals (kept on the user row by the
@@ -84,27 +150,40 @@ export function loadOverviewPageJson(
   options: { after: Keyset; limit: number; rules: OverviewRules },
 ): Promise<DesignerPageJson> {
   const { rules } = options;
-  const daily = sql`coalesce(page.daily_availability, ${rules.defaultDailyAvailability}::float8)`;
-  return loadDesignerPageJson(db, {
+  return loadDesignerPageJson(db, OVERVIEW, {
     after: options.after,
     limit: options.limit,
-    columns: sql`${users.hourRateCents} as hour_rate_cents, ${users.debtCents} as debt_cents,
-      ${users.openTasks} as open_tasks, ${users.openEstimatedHours} as open_estimated_hours,
-      (select coalesce(sum(w.hours), 0)::int from ${workLog} w
-        where w.designer_id = ${users.id} and w.period_start = ${new Date(rules.monthStart).toISOString()}::timestamptz
-      ) as hours_this_month`,
-    item: sql`json_build_object(
-      'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
-      'openTasks', page.open_tasks, 'openEstimatedHours', page.open_estimated_hours,
-      'hoursThisMonth', page.hours_this_month, 'dailyAvailability', ${daily},
-      'capacityHours', ${rules.capacityPerDailyHour}::float8 * ${daily},
-      'hourRate', page.hour_rate_cents::float8 / 100, 'debtMoney', page.debt_cents::float8 / 100
-    )`,
+    values: {
+      monthStart: new Date(rules.monthStart).toISOString(),
+      capacityPerDailyHour: rules.capacityPerDailyHour,
+      defaultDaily: rules.defaultDailyAvailability,
+    },
   });
 }
 
 /** A timestamp as whole epoch ms, as the API writes times everywhere (Date.getTime()). */
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+const SCHEDULE: PageShape = {
+  kind: "schedule",
+  columns: {
+    tasks: sql`(
+      select json_agg(json_build_object(
+        'id', t.id, 'projectId', t.project_id, 'projectName', p.name, 'title', t.title, 'status', t.status,
+        'createdAt', ${epochMs(sql`t.created_at`)}, 'deadline', ${epochMs(sql`t.deadline`)},
+        'estimatedWork', coalesce(t.estimated_work, 0)
+      ) order by t.deadline, t.id)
+      from ${tasks} t join ${projects} p on p.id = t.project_id
+      where t.designer_id = ${designerOfPage} and t.archived = false and t.status in ('todo', 'inProgress')
+        and t.deadline >= ${at("from")}::timestamptz and t.created_at < ${at("to")}::timestamptz
+    )`.as("tasks"),
+  },
+  item: sql`json_build_object(
+    'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
+    'dailyAvailability', ${dailyHours("defaultDaily")},
+    'tasks', coalesce(page.tasks, '[]'::json)
+  )`,
+};
 
 /**
  * One page of the schedule (or the one designer asked for): each designer with the open tasks (to
@@ -124,25 +203,11 @@ export function loadSchedulePageJson(
   },
 ): Promise<DesignerPageJson> {
   const { from, to, defaultDailyAvailability } = options;
-  return loadDesignerPageJson(db, {
+  return loadDesignerPageJson(db, SCHEDULE, {
     after: options.after,
     limit: options.limit,
     designerId: options.designerId,
-    columns: sql`(
-      select json_agg(json_build_object(
-        'id', t.id, 'projectId', t.project_id, 'projectName', p.name, 'title', t.title, 'status', t.status,
-        'createdAt', ${epochMs(sql`t.created_at`)}, 'deadline', ${epochMs(sql`t.deadline`)},
-        'estimatedWork', coalesce(t.estimated_work, 0)
-      ) order by t.deadline, t.id)
-      from ${tasks} t join ${projects} p on p.id = t.project_id
-      where t.designer_id = ${users.id} and t.archived = false and t.status in ('todo', 'inProgress')
-        and t.deadline >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
-    ) as tasks`,
-    item: sql`json_build_object(
-      'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
-      'dailyAvailability', coalesce(page.daily_availability, ${defaultDailyAvailability}::float8),
-      'tasks', coalesce(page.tasks, '[]'::json)
-    )`,
+    values: { from: from.toISOString(), to: to.toISOString(), defaultDaily: defaultDailyAvailability },
   });
 }
 

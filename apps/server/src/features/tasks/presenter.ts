@@ -108,13 +108,56 @@ export function presentTask(viewer: Viewer, row: TaskView, designs: TaskDesignLi
   };
 }
 
-export function presentDashboardTask(
+/**
+ * A dashboard row as its JSON text (`DashboardTask`): PostgreSQL wrote what every viewer sees alike
+ * (`sharedJson`, repo/dashboard.ts); what depends on the viewer or the designs is presented here by
+ * the functions `presentTask` uses, and spliced in. `abilitiesSeen` keeps the abilities' text per
+ * task facts over one page, as most rows of a page share them.
+ */
+export function dashboardItemJson(
   viewer: Viewer,
   row: DashboardRow,
   designs: TaskDesignLists | undefined,
-): DashboardTask {
-  return { ...presentTask(viewer, row, designs), projectName: row.projectName };
+  abilitiesSeen: Map<string, string>,
+): string {
+  const { actor } = viewer;
+  const facts: TaskFacts = { designerId: row.designerId, status: row.status, archived: row.archived };
+  const factsKey = `${facts.designerId}|${facts.status}|${facts.archived}`;
+  let abilities = abilitiesSeen.get(factsKey);
+  if (abilities === undefined) {
+    abilities = JSON.stringify(presentAbilities(viewer, facts));
+    abilitiesSeen.set(factsKey, abilities);
+  }
+  const viewerPart: Omit<DashboardTask, keyof DashboardSharedPart | "abilities"> = {
+    priority: { value: row.priority, textValue: TASK_PRIORITY_TEXT[row.priority] },
+    designer: person(actor, row.designerId, row.designerName, row.designerSurname, row.designerAvatarKey),
+    designerFileList: designs?.designerFileList ?? [],
+    designZipLink: designs?.designZipLink ?? null,
+    estimatedWork: canSeeTaskCost(actor, viewer.membership) ? row.estimatedWork : null,
+    createdBy: person(actor, row.createdById, row.creatorName, row.creatorSurname, row.creatorAvatarKey),
+  };
+  return `${row.sharedJson.slice(0, -1)},${JSON.stringify(viewerPart).slice(1, -1)},"abilities":${abilities}}`;
 }
+
+/** The fields of a dashboard row PostgreSQL writes (`sharedJson` in repo/dashboard.ts). */
+type DashboardSharedPart = Pick<
+  DashboardTask,
+  | "id"
+  | "projectId"
+  | "projectName"
+  | "title"
+  | "description"
+  | "descriptionFiles"
+  | "status"
+  | "taskArchived"
+  | "designerId"
+  | "designsAndCommentsSeen"
+  | "customSortIndex"
+  | "deadline"
+  | "estimatedTimeOfCompletion"
+  | "createdAt"
+  | "updatedAt"
+>;
 
 const hours = (value: number) => `${value} h`;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
+import { epochMs } from "../../../db/epoch-ms.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
 import { projects, tasks, users, workLog } from "../../../db/schema/index.ts";
 
@@ -160,9 +161,6 @@ export function loadOverviewPageJson(
     },
   });
 }
-
-/** A timestamp as whole epoch ms, as the API writes times everywhere (Date.getTime()). */
-const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 const SCHEDULE: PageShape = {
   kind: "schedule",

@@ -3,9 +3,18 @@ import { and, eq, ilike, isNotNull, isNull, type Placeholder, type SQL, type SQL
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
+import { epochMs } from "../../../db/epoch-ms.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
-import { projectMembers, projects, tasks } from "../../../db/schema/index.ts";
-import { selectTaskViews } from "./read.ts";
+import { projectMembers, projects, tasks, taskViews } from "../../../db/schema/index.ts";
+import {
+  creator,
+  creatorOfTask,
+  descriptionFiles,
+  designer,
+  designerOfTask,
+  seenBy,
+  taskPeopleFields,
+} from "./read.ts";
 
 /** Whose tasks the dashboard holds; the service decides it with the shared rules. */
 export type DashboardScope = { kind: "all" } | { kind: "assignedTo"; designerId: string };
@@ -59,11 +68,38 @@ function scoped<Query extends PgSelect>(
   );
 }
 
+/**
+ * What every viewer sees alike of a dashboard row, written by PostgreSQL as the item's JSON text
+ * (times as epoch ms, no deadline as 0, as `presentTask` writes them). The rest depends on the viewer
+ * (surnames, cost, abilities) or on the designs, and the presenter adds it in JavaScript
+ * (`dashboardItemJson`): a page of 20 rows read into objects, checked and written again cost the
+ * call as much CPU as its three statements (docs/decisions.md).
+ */
+const sharedJson = sql<string>`json_build_object(
+  'id', ${tasks.id}, 'projectId', ${tasks.projectId}, 'projectName', ${projects.name},
+  'title', ${tasks.title}, 'description', ${tasks.description}, 'descriptionFiles', ${descriptionFiles},
+  'status', ${tasks.status}, 'taskArchived', ${tasks.archived}, 'designerId', ${tasks.designerId},
+  'designsAndCommentsSeen', coalesce(${taskViews.designsAndCommentsSeen}, true),
+  'customSortIndex', ${tasks.customSortIndex}, 'deadline', coalesce(${epochMs(tasks.deadline)}, 0),
+  'estimatedTimeOfCompletion', ${tasks.estimatedTimeOfCompletion},
+  'createdAt', ${epochMs(tasks.createdAt)}, 'updatedAt', ${epochMs(tasks.updatedAt)}
+)::text`;
+
+/** A dashboard row: the facts the viewer's part is decided on, the people, the walk's keys, and `sharedJson`. */
 const dashboardFields = {
-  projectName: projects.name,
+  id: tasks.id,
+  designerId: tasks.designerId,
+  status: tasks.status,
+  archived: tasks.archived,
+  priority: tasks.priority,
+  estimatedWork: tasks.estimatedWork,
+  createdById: tasks.createdById,
+  ...taskPeopleFields,
+  createdAtKey: timestampKey(tasks.createdAt),
   deadlineKey: sql<
     string | null
   >`case when ${tasks.deadline} is null then null else ${timestampKey(tasks.deadline)} end`,
+  sharedJson,
 };
 
 const at = (name: string) => sql.placeholder(name);
@@ -91,6 +127,17 @@ function afterKeys(after: DashboardCursor): { afterKey: string; afterId: string 
 }
 
 type WalkKey = { scopeKind: DashboardScope["kind"]; phase: DashboardCursor["phase"]; deep: boolean; archived: boolean };
+
+/** The dashboard's rows before their scope, filters and walk. */
+function selectDashboardRows(db: DbOrTx, viewerId: string | Placeholder) {
+  return db
+    .select(dashboardFields)
+    .from(tasks)
+    .leftJoin(designer, designerOfTask)
+    .leftJoin(creator, creatorOfTask)
+    .leftJoin(taskViews, seenBy(viewerId))
+    .$dynamic();
+}
 
 /** A scope in a prepared statement: the designer is a placeholder (`designerId`). */
 function preparedScope(scopeKind: DashboardScope["kind"]) {
@@ -120,7 +167,7 @@ function prepareWalk(db: DbOrTx, name: string, key: WalkKey) {
   const { scopeKind, phase, deep, archived } = key;
   const walk = WALKS[phase];
   const scope = preparedScope(scopeKind);
-  return scoped(selectTaskViews(db, at("viewerId"), dashboardFields), scope.join)
+  return scoped(selectDashboardRows(db, at("viewerId")), scope.join)
     .where(
       and(
         archived ? sql`${tasks.archived} = true` : sql`${tasks.archived} = false`,
@@ -166,7 +213,7 @@ export async function listDashboardTasks(
   }
   const walk = WALKS[phase];
   const start = after ? afterKeys(after) : null;
-  return scoped(selectTaskViews(db, options.viewerId, dashboardFields), scope)
+  return scoped(selectDashboardRows(db, options.viewerId), scope)
     .where(
       and(filtersOf(scope, filters), walk.where, start ? walk.startingAfter(start.afterKey, start.afterId) : undefined),
     )

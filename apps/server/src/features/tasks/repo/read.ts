@@ -11,10 +11,10 @@ import { files, taskFiles, tasks, taskViews, users } from "../../../db/schema/in
  * the viewer's own seen flag and the description files (aggregated in a subquery, so a page of
  * tasks is still one query, not one per task).
  */
-const designer = alias(users, "designer");
-const creator = alias(users, "creator");
+export const designer = alias(users, "designer");
+export const creator = alias(users, "creator");
 
-const descriptionFiles = sql<TaskFile[]>`coalesce((
+export const descriptionFiles = sql<TaskFile[]>`coalesce((
   select json_agg(json_build_object(
     'key', ${files.key}, 'name', ${files.originalName}, 'contentType', ${files.contentType}, 'size', ${files.size}
   ) order by ${taskFiles.addedAt}, ${taskFiles.fileKey})
@@ -22,18 +22,23 @@ const descriptionFiles = sql<TaskFile[]>`coalesce((
   where ${taskFiles.taskId} = ${tasks.id}
 ), '[]'::json)`;
 
-export const taskViewFields = {
-  ...getTableColumns(tasks),
-  createdAtKey: timestampKey(tasks.createdAt),
-  archivedAtKey: sql<
-    string | null
-  >`case when ${tasks.archivedAt} is null then null else ${timestampKey(tasks.archivedAt)} end`,
+/** The task's designer and author, as the presenter makes their TaskPerson (with the task's ids). */
+export const taskPeopleFields = {
   designerName: designer.name,
   designerSurname: designer.surname,
   designerAvatarKey: designer.avatarKey,
   creatorName: creator.name,
   creatorSurname: creator.surname,
   creatorAvatarKey: creator.avatarKey,
+};
+
+export const taskViewFields = {
+  ...getTableColumns(tasks),
+  createdAtKey: timestampKey(tasks.createdAt),
+  archivedAtKey: sql<
+    string | null
+  >`case when ${tasks.archivedAt} is null then null else ${timestampKey(tasks.archivedAt)} end`,
+  ...taskPeopleFields,
   designsAndCommentsSeen: sql<boolean>`coalesce(${taskViews.designsAndCommentsSeen}, true)`,
   descriptionFiles,
 };
@@ -47,11 +52,17 @@ export function selectTaskViews<Extra extends SelectedFields>(
   return db
     .select({ ...taskViewFields, ...extra })
     .from(tasks)
-    .leftJoin(designer, eq(designer.id, tasks.designerId))
-    .leftJoin(creator, eq(creator.id, tasks.createdById))
-    .leftJoin(taskViews, and(eq(taskViews.taskId, tasks.id), eq(taskViews.userId, viewerId)))
+    .leftJoin(designer, designerOfTask)
+    .leftJoin(creator, creatorOfTask)
+    .leftJoin(taskViews, seenBy(viewerId))
     .$dynamic();
 }
+
+/** The joins of a presented task, for reads that select other fields (the dashboard's rows). */
+export const designerOfTask = eq(designer.id, tasks.designerId);
+export const creatorOfTask = eq(creator.id, tasks.createdById);
+export const seenBy = (viewerId: string | Placeholder) =>
+  and(eq(taskViews.taskId, tasks.id), eq(taskViews.userId, viewerId));
 
 function prepareTaskView(db: DbOrTx, name: string) {
   return selectTaskViews(db, sql.placeholder("viewerId"), {})

@@ -10,7 +10,8 @@ import {
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { decodeCursor, encodeCursor } from "../../../core/cursor.ts";
 import { badInput } from "../../../core/errors.ts";
-import { presentDashboardTask, type Viewer } from "../presenter.ts";
+import { JsonText } from "../../../core/route.ts";
+import { dashboardItemJson, type Viewer } from "../presenter.ts";
 import {
   countDashboardTasks,
   type DashboardCursor,
@@ -20,7 +21,7 @@ import {
   listDashboardTasks,
 } from "../repo/dashboard.ts";
 import { ensureAllowed } from "./access.ts";
-import { designsFor } from "./designs.ts";
+import { designsForFacts } from "./designs.ts";
 
 type DashboardQuery = EndpointParsed<typeof contract.tasks.dashboard>["query"];
 type CountsQuery = EndpointParsed<typeof contract.tasks.dashboardCounts>["query"];
@@ -70,7 +71,7 @@ export async function listDashboardPage(
   ctx: AppContext,
   actor: Actor,
   query: DashboardQuery,
-): Promise<{ items: DashboardTask[]; nextCursor: string | null }> {
+): Promise<JsonText<{ items: DashboardTask[]; nextCursor: string | null }>> {
   ensureAllowed(canUseTaskDashboard(actor));
   const scope = scopeFor(actor);
   const filters = filtersOf(query);
@@ -96,8 +97,10 @@ export async function listDashboardPage(
     const next = cursorOf(last);
     nextCursor = encodeCursor([next.phase, next.phase === "dated" ? next.deadlineKey : next.createdAtKey, next.id]);
   }
-  const designs = await designsFor(ctx.db, viewer, page);
-  return { items: page.map((row) => presentDashboardTask(viewer, row, designs.get(row.id))), nextCursor };
+  const designs = await designsForFacts(ctx.db, viewer, page);
+  const abilitiesSeen = new Map<string, string>();
+  const items = page.map((row) => dashboardItemJson(viewer, row, designs.get(row.id), abilitiesSeen));
+  return JsonText.withField({ nextCursor }, "items", `[${items.join(",")}]`);
 }
 
 /** `GET /v3/tasks/dashboard/counts`: tasks per status under the same filters and scope. */

@@ -8,6 +8,8 @@ export interface LoadOptions {
 
 export interface LoadStats {
   requests: number;
+  /** the calls of the warm-up and the measured time together */
+  callsWithWarmUp: number;
   errors: number;
   firstError: string | null;
   rps: number;
@@ -45,7 +47,8 @@ export async function runLoad(options: LoadOptions, call: () => Promise<void>): 
     return Promise.all(Array.from({ length: options.concurrency }, () => loop(until, latencies)));
   };
 
-  await loops(Math.min(1000, options.durationMs / 5), []);
+  const warmUp: number[] = [];
+  await loops(Math.min(1000, options.durationMs / 5), warmUp);
   const latencies: number[] = [];
   const start = performance.now();
   await loops(options.durationMs, latencies);
@@ -53,6 +56,7 @@ export async function runLoad(options: LoadOptions, call: () => Promise<void>): 
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
+    callsWithWarmUp: warmUp.length + latencies.length,
     errors,
     firstError,
     rps: latencies.length / seconds,
@@ -63,7 +67,7 @@ export async function runLoad(options: LoadOptions, call: () => Promise<void>): 
 }
 
 /** Of two measurements of the same thing, the faster one (other load on the machine only slows), with all errors. */
-export function faster(a: LoadStats | null, b: LoadStats): LoadStats {
+export function faster<Stats extends LoadStats>(a: Stats | null, b: Stats): Stats {
   const best = a && a.rps >= b.rps ? a : b;
   return { ...best, errors: (a?.errors ?? 0) + b.errors, firstError: a?.firstError ?? b.firstError };
 }

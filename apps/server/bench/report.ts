@@ -1,12 +1,13 @@
+import type { CallCpu } from "./cpu.ts";
 import type { RawSql, RecordedQuery } from "./database.ts";
 import type { LoadStats } from "./load.ts";
 
 export interface ScenarioResult {
   name: string;
   queries: RecordedQuery[];
-  call: LoadStats;
+  call: LoadStats & { cpu?: CallCpu };
   /** the same statements sent raw to the driver; absent for the trivial HTTP baseline */
-  sql: LoadStats | null;
+  sql: (LoadStats & { cpu?: CallCpu }) | null;
 }
 
 /** Calls slower than this multiple of their bare SQL get a warning line. */
@@ -26,6 +27,8 @@ export function printTable(results: ScenarioResult[]): void {
     "call÷sql",
     "p99÷sql",
     "goal",
+    "call cpu",
+    "sql cpu",
   ];
   const rows = results.map((r) => [
     r.name,
@@ -39,6 +42,8 @@ export function printTable(results: ScenarioResult[]): void {
     r.sql ? `${ratio(r).toFixed(1)}×` : "-",
     r.sql ? `${(r.call.p99 / r.sql.p99).toFixed(1)}×` : "-",
     r.sql ? goal(r) : "-",
+    cpuText(r.call.cpu),
+    cpuText(r.sql?.cpu),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
@@ -69,6 +74,12 @@ function goal(r: ScenarioResult): string {
     r.queries.length > 3 ? "q" : "",
   ].filter(Boolean);
   return misses.length === 0 ? "ok" : `miss ${misses.join(",")}`;
+}
+
+/** CPU ms per call as "Node+PostgreSQL" ("Node" alone where PostgreSQL's processes cannot be read). */
+function cpuText(cpu: CallCpu | undefined): string {
+  if (!cpu) return "-";
+  return cpu.pgMs === null ? cpu.nodeMs.toFixed(2) : `${cpu.nodeMs.toFixed(2)}+${cpu.pgMs.toFixed(2)}`;
 }
 
 /** How many times more throughput the call's bare SQL has than the call itself. */

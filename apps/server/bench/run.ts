@@ -4,6 +4,7 @@ import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { createContext } from "../src/core/context.ts";
+import { type CallCpu, withCpu } from "./cpu.ts";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
 import { buildDesignScenarios } from "./design-scenarios.ts";
 import { buildHoursScenarios } from "./hours-scenarios.ts";
@@ -49,6 +50,8 @@ const settings = {
 };
 // The realtime part seeds its own few rows (two instances, one team), so it can run alone.
 const realtimeOnly = settings.only?.test("realtime") ?? false;
+
+type Measured = LoadStats & { cpu: CallCpu };
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -98,6 +101,8 @@ async function measureSeeded(bench: BenchDatabase, servers: FastifyInstance[]): 
     `${scenarios.length} scenarios, ${concurrency} concurrent clients, best of ${settings.rounds} × ${durationMs / 1000} s\n`,
   );
 
+  // PostgreSQL's CPU is read from its processes when it runs on this machine.
+  const localPostgres = bench.url !== null && ["localhost", "127.0.0.1", "[::1]"].includes(new URL(bench.url).hostname);
   const results: ScenarioResult[] = [];
   let trivialCall: LoadStats | null = null;
   for (let round = 0; round < settings.rounds; round++) {
@@ -112,13 +117,16 @@ async function measureSeeded(bench: BenchDatabase, servers: FastifyInstance[]): 
     await getJson(baseUrl, scenario.path, scenario.token);
     const { queries } = await raw.record(() => getJson(baseUrl, scenario.path, scenario.token));
     const url = new URL(scenario.path, baseUrl).href;
-    let call: LoadStats | null = null;
-    let sql: LoadStats | null = null;
+    let call: Measured | null = null;
+    let sql: Measured | null = null;
     for (let round = 0; round < settings.rounds; round++) {
-      call = faster(call, await runHttpLoad({ ...settings.load, url, headers: { "auth-token": scenario.token } }));
-      const bare = await runLoad(settings.load, async () => {
-        for (const query of queries) await raw.query(query.text, query.params);
-      });
+      const headers = { "auth-token": scenario.token };
+      call = faster(call, await withCpu(localPostgres, () => runHttpLoad({ ...settings.load, url, headers })));
+      const bare = await withCpu(localPostgres, () =>
+        runLoad(settings.load, async () => {
+          for (const query of queries) await raw.query(query.text, query.params);
+        }),
+      );
       sql = faster(sql, bare);
     }
     if (call) results.push({ name: scenario.name, queries, call, sql });

@@ -112,7 +112,7 @@ export function presentTask(viewer: Viewer, row: TaskView, designs: TaskDesignLi
  * A dashboard row as its JSON text (`DashboardTask`): PostgreSQL wrote what every viewer sees alike
  * (`sharedJson`, repo/dashboard.ts); what depends on the viewer or the designs is presented here by
  * the functions `presentTask` uses, and spliced in. `abilitiesSeen` keeps the abilities' text per
- * task facts over one page, as most rows of a page share them.
+ * task facts over one page, so rows with the same facts (designer, status, archived) share it.
  */
 export function dashboardItemJson(
   viewer: Viewer,

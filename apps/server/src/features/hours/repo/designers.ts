@@ -90,12 +90,16 @@ function prepareDesignerPage(db: DbOrTx, name: string, shape: PageShape, deep: b
     .prepare(name);
 }
 
-type Keyed = { after: Keyset; limit: number; designerId?: string | undefined };
-
 async function loadDesignerPageJson(
   db: DbOrTx,
   shape: PageShape,
-  options: Keyed & { values: Record<string, string | number> },
+  options: {
+    after: Keyset;
+    limit: number;
+    designerId?: string | undefined;
+    /** the shape's own placeholders */
+    values: Record<string, string | number>;
+  },
 ): Promise<DesignerPageJson> {
   const { after, limit, designerId } = options;
   const deep = after !== null;
@@ -118,7 +122,8 @@ async function loadDesignerPageJson(
 // sub-queries would name the sub-query's own id; spelled out, it is the page's designer.
 const designerOfPage = sql`${sql.identifier("users")}.${sql.identifier("id")}`;
 
-const dailyHours = (defaultName: string) => sql`coalesce(page.daily_availability, ${at(defaultName)}::float8)`;
+// A designer who set no daily availability has the shared rule's default (`defaultDaily`).
+const dailyHours = sql`coalesce(page.daily_availability, ${at("defaultDaily")}::float8)`;
 
 const OVERVIEW: PageShape = {
   kind: "overview",
@@ -135,8 +140,8 @@ const OVERVIEW: PageShape = {
   item: sql`json_build_object(
     'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
     'openTasks', page.open_tasks, 'openEstimatedHours', page.open_estimated_hours,
-    'hoursThisMonth', page.hours_this_month, 'dailyAvailability', ${dailyHours("defaultDaily")},
-    'capacityHours', ${at("capacityPerDailyHour")}::float8 * ${dailyHours("defaultDaily")},
+    'hoursThisMonth', page.hours_this_month, 'dailyAvailability', ${dailyHours},
+    'capacityHours', ${at("capacityPerDailyHour")}::float8 * ${dailyHours},
     'hourRate', page.hour_rate_cents::float8 / 100, 'debtMoney', page.debt_cents::float8 / 100
   )`,
 };
@@ -178,7 +183,7 @@ const SCHEDULE: PageShape = {
   },
   item: sql`json_build_object(
     'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
-    'dailyAvailability', ${dailyHours("defaultDaily")},
+    'dailyAvailability', ${dailyHours},
     'tasks', coalesce(page.tasks, '[]'::json)
   )`,
 };

@@ -12,6 +12,7 @@ import {
   descriptionFiles,
   designer,
   designerOfTask,
+  designsAndCommentsSeen,
   seenBy,
   taskPeopleFields,
 } from "./read.ts";
@@ -79,7 +80,7 @@ const sharedJson = sql<string>`json_build_object(
   'id', ${tasks.id}, 'projectId', ${tasks.projectId}, 'projectName', ${projects.name},
   'title', ${tasks.title}, 'description', ${tasks.description}, 'descriptionFiles', ${descriptionFiles},
   'status', ${tasks.status}, 'taskArchived', ${tasks.archived}, 'designerId', ${tasks.designerId},
-  'designsAndCommentsSeen', coalesce(${taskViews.designsAndCommentsSeen}, true),
+  'designsAndCommentsSeen', ${designsAndCommentsSeen},
   'customSortIndex', ${tasks.customSortIndex}, 'deadline', coalesce(${epochMs(tasks.deadline)}, 0),
   'estimatedTimeOfCompletion', ${tasks.estimatedTimeOfCompletion},
   'createdAt', ${epochMs(tasks.createdAt)}, 'updatedAt', ${epochMs(tasks.updatedAt)}

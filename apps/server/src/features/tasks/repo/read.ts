@@ -22,6 +22,9 @@ export const descriptionFiles = sql<TaskFile[]>`coalesce((
   where ${taskFiles.taskId} = ${tasks.id}
 ), '[]'::json)`;
 
+/** The viewer's own flag: false while a design or comment on the task is new to them (no row: seen). */
+export const designsAndCommentsSeen = sql<boolean>`coalesce(${taskViews.designsAndCommentsSeen}, true)`;
+
 /** The task's designer and author, as the presenter makes their TaskPerson (with the task's ids). */
 export const taskPeopleFields = {
   designerName: designer.name,
@@ -39,7 +42,7 @@ export const taskViewFields = {
     string | null
   >`case when ${tasks.archivedAt} is null then null else ${timestampKey(tasks.archivedAt)} end`,
   ...taskPeopleFields,
-  designsAndCommentsSeen: sql<boolean>`coalesce(${taskViews.designsAndCommentsSeen}, true)`,
+  designsAndCommentsSeen,
   descriptionFiles,
 };
 

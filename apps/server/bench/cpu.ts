@@ -8,15 +8,15 @@ export interface CallCpu {
   pgMs: number | null;
 }
 
+/** A measurement with the CPU it took per call. */
+export type MeasuredStats = LoadStats & { cpu: CallCpu };
+
 /**
  * Runs a measurement and adds the CPU it took per call (warm-up included, as its calls are). On a
  * machine whose cores are all busy, req/s is the cores' time over this sum, so the split says
  * which side of a ratio a change should aim at (docs/decisions.md, "The bench's client").
  */
-export async function withCpu(
-  postgresIsLocal: boolean,
-  measure: () => Promise<LoadStats>,
-): Promise<LoadStats & { cpu: CallCpu }> {
+export async function withCpu(postgresIsLocal: boolean, measure: () => Promise<LoadStats>): Promise<MeasuredStats> {
   const pgBefore = postgresIsLocal ? postgresCpuMs() : null;
   const nodeBefore = process.cpuUsage();
   const stats = await measure();

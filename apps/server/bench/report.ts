@@ -1,13 +1,14 @@
-import type { CallCpu } from "./cpu.ts";
+import type { CallCpu, MeasuredStats } from "./cpu.ts";
 import type { RawSql, RecordedQuery } from "./database.ts";
 import type { LoadStats } from "./load.ts";
 
 export interface ScenarioResult {
   name: string;
   queries: RecordedQuery[];
-  call: LoadStats & { cpu?: CallCpu };
+  /** without CPU figures for the trivial HTTP baseline */
+  call: LoadStats | MeasuredStats;
   /** the same statements sent raw to the driver; absent for the trivial HTTP baseline */
-  sql: (LoadStats & { cpu?: CallCpu }) | null;
+  sql: MeasuredStats | null;
 }
 
 /** Calls slower than this multiple of their bare SQL get a warning line. */
@@ -42,7 +43,7 @@ export function printTable(results: ScenarioResult[]): void {
     r.sql ? `${ratio(r).toFixed(1)}×` : "-",
     r.sql ? `${(r.call.p99 / r.sql.p99).toFixed(1)}×` : "-",
     r.sql ? goal(r) : "-",
-    cpuText(r.call.cpu),
+    cpuText("cpu" in r.call ? r.call.cpu : undefined),
     cpuText(r.sql?.cpu),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));

@@ -4,7 +4,7 @@ import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { createContext } from "../src/core/context.ts";
-import { type CallCpu, withCpu } from "./cpu.ts";
+import { type MeasuredStats, withCpu } from "./cpu.ts";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
 import { buildDesignScenarios } from "./design-scenarios.ts";
 import { buildHoursScenarios } from "./hours-scenarios.ts";
@@ -50,8 +50,6 @@ const settings = {
 };
 // The realtime part seeds its own few rows (two instances, one team), so it can run alone.
 const realtimeOnly = settings.only?.test("realtime") ?? false;
-
-type Measured = LoadStats & { cpu: CallCpu };
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -117,8 +115,8 @@ async function measureSeeded(bench: BenchDatabase, servers: FastifyInstance[]): 
     await getJson(baseUrl, scenario.path, scenario.token);
     const { queries } = await raw.record(() => getJson(baseUrl, scenario.path, scenario.token));
     const url = new URL(scenario.path, baseUrl).href;
-    let call: Measured | null = null;
-    let sql: Measured | null = null;
+    let call: MeasuredStats | null = null;
+    let sql: MeasuredStats | null = null;
     for (let round = 0; round < settings.rounds; round++) {
       const headers = { "auth-token": scenario.token };
       call = faster(call, await withCpu(localPostgres, () => runHttpLoad({ ...settings.load, url, headers })));

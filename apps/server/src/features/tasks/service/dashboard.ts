@@ -11,6 +11,7 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { decodeCursor, encodeCursor } from "../../../core/cursor.ts";
 import { badInput } from "../../../core/errors.ts";
 import { JsonText } from "../../../core/route.ts";
+import { loadDesignerFileLists } from "../../designs/index.ts";
 import { dashboardItemJson, type Viewer } from "../presenter.ts";
 import {
   countDashboardTasks,
@@ -21,7 +22,6 @@ import {
   listDashboardTasks,
 } from "../repo/dashboard.ts";
 import { ensureAllowed } from "./access.ts";
-import { designsForFacts } from "./designs.ts";
 
 type DashboardQuery = EndpointParsed<typeof contract.tasks.dashboard>["query"];
 type CountsQuery = EndpointParsed<typeof contract.tasks.dashboardCounts>["query"];
@@ -97,7 +97,7 @@ export async function listDashboardPage(
     const next = cursorOf(last);
     nextCursor = encodeCursor([next.phase, next.phase === "dated" ? next.deadlineKey : next.createdAtKey, next.id]);
   }
-  const designs = await designsForFacts(ctx.db, viewer, page);
+  const designs = await loadDesignerFileLists(ctx.db, viewer, page);
   const abilitiesSeen = new Map<string, string>();
   const items = page.map((row) => dashboardItemJson(viewer, row, designs.get(row.id), abilitiesSeen));
   return JsonText.withField({ nextCursor }, "items", `[${items.join(",")}]`);

@@ -41,7 +41,13 @@ export interface DomainEventPayloads {
   };
   "design.removed": DesignRef & { designerFileUuid: string; fileName: string };
   "design.reordered": DesignRef;
-  "design.feedback": DesignRef & { designerFileUuid: string; feedback: DesignFeedbackValue };
+  /** `comment` is the reviewer's note, which the designer must see (on the design, the task, the feed, the e-mail) */
+  "design.feedback": DesignRef & {
+    designerFileUuid: string;
+    feedback: DesignFeedbackValue;
+    fileName: string;
+    comment: string | null;
+  };
   "comment.added": DesignRef & { designerFileUuid: string; commentId: string; fileName: string };
   "comment.replied": DesignRef & { designerFileUuid: string; commentId: string; replyId: string; fileName: string };
   "comment.edited": DesignRef & { designerFileUuid: string; commentId: string };

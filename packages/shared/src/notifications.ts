@@ -34,6 +34,13 @@ export const NOTIFICATION_RULES: NotificationRules = {
   // Designs and review (issue 8). task.approved is not listed: its task.statusChanged notifies.
   "comment.added": { kind: "addComment", text: (p) => `commented on ${p.fileName}`, fileName: (p) => p.fileName },
   "comment.replied": { kind: "addComment", text: (p) => `replied on ${p.fileName}`, fileName: (p) => p.fileName },
+  // A review's verdict on a file, with the reviewer's note when there is one (issue 29).
+  "design.feedback": {
+    kind: "addComment",
+    text: (p) =>
+      `${p.feedback === "approved" ? "approved" : "asked for changes to"} ${p.fileName}${p.comment ? `: “${p.comment}”` : ""}`,
+    fileName: (p) => p.fileName,
+  },
   "design.added": { kind: "addFile", text: (p) => `uploaded ${p.fileName}`, fileName: (p) => p.fileName },
   "design.versionAdded": {
     kind: "addFile",

@@ -1,7 +1,8 @@
-import { contract } from "@atelier/shared";
+import { contract, type Project } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildTask, buildTeamWorld, type Cast } from "../../../test/builders.ts";
+import { type BuiltUser, buildTask, buildTeamWorld, type Cast, setStatusAs } from "../../../test/builders.ts";
+import { addDesigns, buildWorkTask, ok, uploadImage } from "../../../test/design-builders.ts";
 import { listenOn, openSse } from "../../../test/sse-client.ts";
 import type { TestApp } from "../../../test/test-app.ts";
 import { notificationStates } from "../../db/schema/index.ts";
@@ -9,13 +10,11 @@ import { notificationStates } from "../../db/schema/index.ts";
 let t: TestApp;
 let cast: Cast;
 let projectId: string;
+let project: Project;
 
 beforeAll(async () => {
-  ({
-    t,
-    cast,
-    project: { id: projectId },
-  } = await buildTeamWorld());
+  ({ t, cast, project } = await buildTeamWorld());
+  projectId = project.id;
 });
 afterAll(() => t.close());
 
@@ -67,6 +66,25 @@ describe("notification e-mail digest", () => {
     expect(state?.digestPending).toBe(true);
     expect(state?.lastDigestAt).not.toBeNull();
     await editorStream.close();
+  });
+
+  it("carries a change request's note to the designer who is away", async () => {
+    const designer = cast.designerOnTeam;
+    await t.api(contract.messages.updateSettings, { token: designer.token, body: { emailDigest: true } });
+    let task = await buildWorkTask(t, cast, project);
+    const designs = await addDesigns(t, designer, task, [await uploadImage(t, designer, "cover.png", 7)]);
+    task = await setStatusAs(t, designer, task, "review");
+    const note = "Darker blue, and make the text bigger please.";
+    ok(
+      "feedback",
+      await t.api(contract.designs.feedback, {
+        token: cast.owner.token,
+        params: { projectId, taskId: task.id, designerFileUuid: designs.designerFileList[0]?.uuid ?? "" },
+        body: { feedback: "changesRequested", comment: note },
+      }),
+    );
+    const digest = (await mailsTo(designer)).at(-1);
+    expect(digest?.text).toContain(`asked for changes to cover.png: “${note}”`);
   });
 
   it("refuses a bad setting and callers who are not signed in", async () => {

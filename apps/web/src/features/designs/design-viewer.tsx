@@ -6,6 +6,7 @@ import { openModal, useOpenModal } from "../../ui/modal-store.ts";
 import { CommentThread } from "./comment-thread.tsx";
 import { CompareView } from "./compare-view.tsx";
 import { fileUrl, formatDateTime } from "./design-format.ts";
+import { FeedbackNote } from "./feedback-note.tsx";
 import { FileCard } from "./file-card.tsx";
 import { useMarkCommentsSeen, useMarkDesignSeen } from "./use-designs.ts";
 import { type PinPlace, type StagePin, ViewerStage } from "./viewer-stage.tsx";
@@ -215,6 +216,7 @@ export function DesignViewer({ projectId, taskId, files, index, onIndexChange, o
               Added by {version.userFirstName} {version.userSecondName} on {formatDateTime(version.created)}.
               {canComment && version.previewable ? " Click the image to pin a comment; drag to mark an area." : ""}
             </Text>
+            {version.feedback?.comment ? <FeedbackNote feedback={version.feedback} /> : null}
             <Group gap="xs" mt="xs">
               {isCurrent && file.abilities.canGiveFeedback ? (
                 <>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { openModal } from "../../ui/modal-store.ts";
 import { DesignThumbnails } from "./design-thumbnails.tsx";
 import { DesignViewer } from "./design-viewer.tsx";
+import { FeedbackNote } from "./feedback-note.tsx";
 import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
 
 interface SectionProps {
@@ -90,6 +91,11 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
           onOpen={setOpen}
           onReorder={(keys) => reorder.mutate(keys)}
         />
+      )}
+      {files.map((file) =>
+        file.feedback?.feedback === "changesRequested" ? (
+          <FeedbackNote key={file.uuid} feedback={file.feedback} fileName={file.name} />
+        ) : null,
       )}
       {designs.data?.canApprove && task.status === "review" ? (
         <Group>

@@ -42,9 +42,10 @@ export function invalidationsFor(change: Change): QueryKey[] {
   const family = change.type.split(".")[0];
   switch (family) {
     case "task":
-      // task.approved changes what the designs section offers (approve, zip), so it refreshes it too.
+      // A task's status and designer decide what its designs section offers (approve, upload,
+      // feedback), so a change to a task refreshes its designs too.
       return [
-        ...(change.type === "task.approved" ? designKeysOf(change) : taskKeysOf(change)),
+        ...(taskIdOf(change) ? designKeysOf(change) : taskKeysOf(change)),
         ...(TASK_COUNTS_MOVE.has(change.type) ? [PROJECTS] : []),
       ];
     case "project":

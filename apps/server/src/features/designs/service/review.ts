@@ -29,15 +29,18 @@ export async function giveFeedback(
   if (!file) throw notFound(DESIGN_MESSAGES.designNotFound);
   ensureAllowed(canGiveDesignFeedback(actor, access.membership));
   ensureLive(access);
+  const comment = body.comment ? body.comment : null;
   await withTransaction(ctx, async (tx, emit) => {
-    await upsertFeedback(tx, {
-      designerFileId: file.id,
-      userId: actor.id,
-      feedback: body.feedback,
-      comment: body.comment ? body.comment : null,
-    });
+    await upsertFeedback(tx, { designerFileId: file.id, userId: actor.id, feedback: body.feedback, comment });
     await markTaskUnseenForOthers(tx, access.task, actor.id);
-    emit(designEvent(actor, access.task, "design.feedback", { designerFileUuid: file.id, feedback: body.feedback }));
+    emit(
+      designEvent(actor, access.task, "design.feedback", {
+        designerFileUuid: file.id,
+        feedback: body.feedback,
+        fileName: file.name,
+        comment,
+      }),
+    );
   });
   if (body.feedback === "changesRequested" && access.task.status === "review") {
     return updateTaskStatus(ctx, actor, {

@@ -14,6 +14,8 @@ import type { DesignFeedbackValue } from "./schemas/design.ts";
 export interface DomainEventPayloads {
   "project.memberAdded": { userId: string; projectRole: ProjectRole };
   "project.invited": { email: string; projectRole: InviteRole };
+  /** the person taken off the team hears of it too, so their open screens let go of the project */
+  "project.memberRemoved": { userId: string };
   "task.created": { title: string };
   "task.updated": { title?: string; descriptionChanged?: boolean };
   "task.deleted": { title: string };

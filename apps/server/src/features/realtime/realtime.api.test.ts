@@ -211,7 +211,7 @@ describe("live events", () => {
     await editor.close();
   });
 
-  it("sends nothing more of a project to someone removed from it", async () => {
+  it("tells someone removed from a project that they left it, then sends nothing more of it", async () => {
     const leaver = await buildUser(t, { role: "customer", name: "Lee", surname: "Leaver" });
     await t.api(contract.projects.invite, {
       token: cast.admin.token,
@@ -224,10 +224,15 @@ describe("live events", () => {
     });
     expect(removed.status).toBe(200);
     await buildTask(t, cast.owner, { projectId, title: "After they left" });
-    // Their own next change is the only thing they get: a project of their own.
+    // They hear that they left, so their open screens let go; then only their own next change.
     const own = (await buildTeamProject(t, { ...cast, owner: leaver }, { name: "Leaver's own" })).id;
-    const [first] = await stream.next(1);
-    expect(changeOf(first).projectId).toBe(own);
+    const [left, next] = await stream.next(2);
+    expect(changeOf(left)).toMatchObject({
+      type: "project.memberRemoved",
+      projectId,
+      payload: { userId: leaver.user.id },
+    });
+    expect(changeOf(next).projectId).toBe(own);
     await stream.close();
   });
 

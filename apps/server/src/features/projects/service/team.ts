@@ -1,6 +1,7 @@
 import { canRemoveMember, isRemovableMember, PROJECT_MESSAGES, type ProjectRole } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound, ruleRefused } from "../../../core/errors.ts";
+import { withTransaction } from "../../../core/transaction.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { deactivateMember, findMember, upsertMember } from "../repo/members.ts";
@@ -36,5 +37,14 @@ export async function removeProjectMember(
   if (!target?.active) throw notFound(PROJECT_MESSAGES.memberNotFound);
   ensureAllowed(canRemoveMember(actor, access.membership, { userId: target.userId, projectRole: target.projectRole }));
   if (!isRemovableMember(target)) throw ruleRefused(PROJECT_MESSAGES.ownerCannotBeRemoved);
-  await deactivateMember(ctx.db, input.projectId, input.userId);
+  await withTransaction(ctx, async (tx, emit) => {
+    await deactivateMember(tx, input.projectId, input.userId);
+    emit({
+      type: "project.memberRemoved",
+      actorId: actor.id,
+      projectId: input.projectId,
+      subject: { type: "user", id: input.userId },
+      payload: { userId: input.userId },
+    });
+  });
 }

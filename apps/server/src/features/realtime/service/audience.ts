@@ -33,7 +33,7 @@ const REDACTIONS: { [T in DomainEventType]?: Redact } = {
 /**
  * The payload of `event` as `viewer` may see it, or null when the viewer gets nothing of it:
  * an event of a project only reaches those who can see the project now (staff, active members:
- * someone who left gets nothing more); an event of no project only the person it is about
+ * someone who left gets nothing more but the news that they left); an event of no project only the person it is about
  * (a platform announcement: everyone).
  */
 export function payloadFor(
@@ -47,6 +47,8 @@ export function payloadFor(
     return payload;
   }
   if (!event.projectId) return event.subject?.type === "user" && event.subject.id === viewer.id ? payload : null;
+  // Taken off the team, the person sees the project no more, but hears that they left it.
+  if (event.type === "project.memberRemoved" && payload.userId === viewer.id) return payload;
   if (!canSeeProject(viewer, membership)) return null;
   const redact = REDACTIONS[event.type];
   return redact ? redact(payload, viewer, membership) : payload;

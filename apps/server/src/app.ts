@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zo
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
+import { registerSecurityHeaders } from "./core/security-headers.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
 import { registerWebApp } from "./web-app/web-app.ts";
 
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { tls: config.tls !== undefined });
 
   // Brotli or gzip for the web app's files and the JSON answers only. Event streams and stored
   // files go out as they are: a file's strong ETag and byte ranges (/serve/s/{key}) describe the

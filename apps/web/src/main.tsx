@@ -1,3 +1,5 @@
+// First: every later module's schemas are created under these settings.
+import "./app/zod-settings.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { startFirstScreenReads } from "./app/first-screen-reads.ts";

@@ -4,6 +4,7 @@ import { MESSAGES } from "@atelier/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { createBuildAssets, pickEncoding } from "./build-assets.ts";
+import { createInlineScriptHashes } from "./inline-scripts.ts";
 
 /**
  * Serves the built single-page app at /app/: the fingerprinted build files from memory
@@ -19,10 +20,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function webAppPlugin(webDist: string) {
-  const sendIndex = (reply: FastifyReply) => {
-    if (!existsSync(path.join(webDist, "index.html"))) {
+  const indexFile = path.join(webDist, "index.html");
+  // The landing preloader is an inline script: the page's CSP allows it by its hash.
+  const indexScriptHashes = createInlineScriptHashes(indexFile);
+  const sendIndex = async (reply: FastifyReply) => {
+    if (!existsSync(indexFile)) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
+    reply.allowInlineScripts(await indexScriptHashes());
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   };
   const assets = createBuildAssets(path.join(webDist, "assets"));

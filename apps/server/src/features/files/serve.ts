@@ -46,8 +46,10 @@ export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileI
     "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,
     "content-type": file.contentType,
     "x-content-type-options": "nosniff",
-    // Even if a browser were to render the bytes as a document, nothing in it may run.
-    "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    // Even if a browser were to render the bytes as a document, nothing in it may run, and no
+    // page may frame it. This replaces the app's policy (core/security-headers.ts) for files.
+    "content-security-policy":
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     "content-disposition": format ? "inline" : attachmentDisposition(file.originalName),
     "accept-ranges": "bytes",
   };

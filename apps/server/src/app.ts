@@ -10,6 +10,7 @@ import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
+import { registerOperations } from "./operations/index.ts";
 import { registerWebApp } from "./web-app/web-app.ts";
 
 export interface BuiltApp {
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerOperations(app, ctx);
 
   // Brotli or gzip for the web app's files and the JSON answers only. Event streams and stored
   // files go out as they are: a file's strong ETag and byte ranges (/serve/s/{key}) describe the

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import type { Jobs } from "../core/jobs/jobs.ts";
+import type { Database } from "../db/client.ts";
+
+/**
+ * Graceful stop on SIGTERM (and SIGINT): readiness turns 503 and the listener closes, so new
+ * connections go to other instances; idle keep-alive connections close; open event streams end
+ * with a short `retry:` so browsers reconnect elsewhere from their last event; requests in flight
+ * finish while pg-boss stops taking jobs and lets running ones finish. Then the database closes
+ * and the process exits 0. What is not done within `seconds` is cut off: the process exits 1.
+ * A second SIGINT (Ctrl-C twice) stops at once.
+ */
+export function shutdownOnSignals(parts: {
+  app: FastifyInstance;
+  jobs: Pick<Jobs, "stop">;
+  database: Pick<Database, "close">;
+  log: Logger;
+  seconds: number;
+}): void {
+  const { app, jobs, database, log, seconds } = parts;
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      if (signal === "SIGINT") process.exit(1);
+      return;
+    }
+    stopping = true;
+    log.info({ signal, seconds }, "shutting down: finishing requests in flight and running jobs");
+    const deadline = setTimeout(() => {
+      log.error({ seconds }, "shutdown did not finish in time; exiting with work cut off");
+      process.exit(1);
+    }, seconds * 1000);
+    const [http, work] = await Promise.allSettled([app.close(), jobs.stop()]);
+    for (const [part, result] of [
+      ["http server", http],
+      ["job runner", work],
+    ] as const) {
+      if (result.status === "rejected") log.error({ err: result.reason }, `shutdown: the ${part} did not stop cleanly`);
+    }
+    await database.close().catch((error: unknown) => log.error({ err: error }, "shutdown: database close failed"));
+    clearTimeout(deadline);
+    log.info("stopped");
+    process.exit(http.status === "fulfilled" && work.status === "fulfilled" ? 0 : 1);
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void stop(signal));
+}

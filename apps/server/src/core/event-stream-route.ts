@@ -51,7 +51,7 @@ export interface EventStream<Data> {
   encode(messages: ReadonlyArray<StreamOutMessage<Data>>): EncodedMessages<Data>;
   /** Sends encoded messages in one write. */
   sendEncoded(encoded: EncodedMessages<Data>): void;
-  /** Ends the stream from the server's side (an expired token, shutdown). */
+  /** Ends the stream from the server's side (an expired token). Shutdown ends it with a short `retry:`. */
   close(): void;
   /** Settles when the stream ends, from either side. */
   readonly closed: Promise<void>;

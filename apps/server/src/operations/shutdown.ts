@@ -3,6 +3,14 @@ import type { Logger } from "pino";
 import type { Jobs } from "../core/jobs/jobs.ts";
 import type { Database } from "../db/client.ts";
 
+const IDLE_SWEEP_MS = 100;
+
+/** HTTP/1.1 servers only: HTTP/2 sessions are told to go away by Fastify's close itself. */
+function closeIdleConnections(app: FastifyInstance): void {
+  const server = app.server as { closeIdleConnections?: () => void };
+  server.closeIdleConnections?.();
+}
+
 /**
  * Graceful stop on SIGTERM (and SIGINT): readiness turns 503 and the listener closes, so new
  * connections go to other instances; idle keep-alive connections close; open event streams end
@@ -31,7 +39,11 @@ export function shutdownOnSignals(parts: {
       log.error({ seconds }, "shutdown did not finish in time; exiting with work cut off");
       process.exit(1);
     }, seconds * 1000);
+    // A keep-alive connection whose request finishes after the close began would stay open until
+    // its idle timeout, holding the close: such connections are closed as soon as they are idle.
+    const closeIdle = setInterval(() => closeIdleConnections(app), IDLE_SWEEP_MS);
     const [http, work] = await Promise.allSettled([app.close(), jobs.stop()]);
+    clearInterval(closeIdle);
     for (const [part, result] of [
       ["http server", http],
       ["job runner", work],

@@ -17,7 +17,6 @@ function closeIdleConnections(app: FastifyInstance): void {
  * with a short `retry:` so browsers reconnect elsewhere from their last event; requests in flight
  * finish while pg-boss stops taking jobs and lets running ones finish. Then the database closes
  * and the process exits 0. What is not done within `seconds` is cut off: the process exits 1.
- * A second SIGINT (Ctrl-C twice) stops at once.
  */
 export function shutdownOnSignals(parts: {
   app: FastifyInstance;
@@ -29,10 +28,9 @@ export function shutdownOnSignals(parts: {
   const { app, jobs, database, log, seconds } = parts;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      if (signal === "SIGINT") process.exit(1);
-      return;
-    }
+    // A terminal's Ctrl-C reaches every process of the group, and npm and tsx relay it too: the
+    // same stop may be asked for more than once. The deadline bounds it all the same.
+    if (stopping) return;
     stopping = true;
     log.info({ signal, seconds }, "shutting down: finishing requests in flight and running jobs");
     const deadline = setTimeout(() => {

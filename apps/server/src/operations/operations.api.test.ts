@@ -169,6 +169,9 @@ describe("metrics", () => {
     expect(sample(text, "http_requests_in_flight")).toBe(1);
     expect(sample(text, "atelier_event_streams_open")).toBe(0);
     expect(sample(text, "atelier_db_pool_waiting")).toBe(0);
+    // PostgreSQL's pool (10 unless DATABASE_POOL_MAX says otherwise); embedded PGlite has none.
+    if (t.database.kind === "postgres") expect(sample(text, 'atelier_db_pool_connections{state="max"}')).toBe(10);
+    else expect(text).not.toContain("atelier_db_pool_connections{");
     expect(text).toContain("process_cpu_seconds_total");
   });
 

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 // database, beside an in-process instance `a` on the same database and files, as another
 // instance behind the load balancer would be.
 const SHUTDOWN_SECONDS = 10;
+const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
 const env = { SECRETS_KEY: "a-secret-key-both-instances-share-0123456789" };
 const mainFile = path.join(import.meta.dirname, "../main.ts");
 const repoRoot = path.join(import.meta.dirname, "../../../..");
@@ -149,6 +150,8 @@ beforeAll(async () => {
     DATA_DIR: a.config.dataDir,
     PUBLIC_URL: "http://localhost:3000",
     SHUTDOWN_SECONDS: String(SHUTDOWN_SECONDS),
+    DATABASE_POOL_MAX: "4",
+    METRICS_TOKEN,
   });
 }, 120_000);
 afterAll(async () => {
@@ -203,6 +206,20 @@ describe("SIGTERM under load", () => {
       line.msg === "incoming request" && (line.req?.url?.startsWith(prefix) ?? false);
     await instance.logged(arrived("/upload/file"), 2);
     await instance.logged(arrived(`/v3/project/get/${projectId}`), 20);
+
+    // The instance's own figures: its pool as set, the stream, the half-sent uploads in flight.
+    const scraped = await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const figures = await scraped.text();
+    const figure = (series: string) =>
+      Number(
+        figures
+          .split("\n")
+          .find((line) => line.startsWith(`${series} `))
+          ?.slice(series.length + 1),
+      );
+    expect(figure('atelier_db_pool_connections{state="max"}')).toBe(4);
+    expect(figure("atelier_event_streams_open")).toBe(1);
+    expect(figure("http_requests_in_flight")).toBeGreaterThanOrEqual(3);
 
     const killedAt = Date.now();
     instance.child.kill("SIGTERM");

@@ -11,6 +11,7 @@ import { registerErrorHandler } from "./core/error-handler.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
+import { registerOperations } from "./operations/index.ts";
 import { registerWebApp } from "./web-app/web-app.ts";
 
 export interface BuiltApp {
@@ -36,6 +37,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { tls: config.tls !== undefined });
+  registerOperations(app, ctx);
 
   // Brotli or gzip for the web app's files and the JSON answers only. Event streams and stored
   // files go out as they are: a file's strong ETag and byte ranges (/serve/s/{key}) describe the

@@ -124,6 +124,24 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the fleet settings: pool size, shutdown time, metrics token", () => {
+    const defaults = loadConfig({});
+    expect(defaults.databasePoolMax).toBe(10);
+    expect(defaults.shutdownSeconds).toBe(25);
+    expect(defaults.metricsToken).toBeUndefined();
+    const fleet = loadConfig({
+      DATABASE_POOL_MAX: "40",
+      SHUTDOWN_SECONDS: "10",
+      METRICS_TOKEN: "a-metrics-token-0123456789",
+    });
+    expect(fleet.databasePoolMax).toBe(40);
+    expect(fleet.shutdownSeconds).toBe(10);
+    expect(fleet.metricsToken).toBe("a-metrics-token-0123456789");
+    expect(() => loadConfig({ DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX: /);
+    expect(() => loadConfig({ SHUTDOWN_SECONDS: "soon" })).toThrow(/SHUTDOWN_SECONDS: /);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it("lists every bad setting at once", () => {
     expect(() => loadConfig({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT: .*\n\s+DATABASE_URL: /s);
   });

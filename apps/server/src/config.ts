@@ -34,6 +34,9 @@ const envSchema = z
     DEMO: booleanFlag,
     DEMO_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+    METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(20),
@@ -174,6 +177,12 @@ export interface Config {
   demo: boolean;
   demoPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** most PostgreSQL connections this instance opens for queries and jobs (LISTEN takes one more) */
+  databasePoolMax: number;
+  /** on SIGTERM: how long requests in flight and running jobs get before the process exits */
+  shutdownSeconds: number;
+  /** set: `GET /metrics` answers to `Authorization: Bearer <token>`; unset: there is no /metrics (404) */
+  metricsToken: string | undefined;
   webDist: string;
   /** requests per window per client: login per minute, register per hour, reset per 15 minutes */
   rateLimits: { login: number; register: number; passwordReset: number };
@@ -222,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo: e.DEMO || argv.includes("--demo"),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    shutdownSeconds: e.SHUTDOWN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,

@@ -5,6 +5,7 @@ import { createContext } from "./core/context.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareEmptyDatabase } from "./features/setup/index.ts";
 import { createLogger } from "./logger.ts";
+import { shutdownOnSignals } from "./operations/index.ts";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
     pgliteDir: path.join(config.dataDir, "db"),
     log: logger,
   });
@@ -37,15 +39,9 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`\n${banner.join("\n")}\n\n`);
 
-  // Graceful: stop taking requests, let running jobs finish (queued ones wait for the next start).
-  const shutdown = async () => {
-    await app.close();
-    await ctx.jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown());
-  process.once("SIGTERM", () => void shutdown());
+  // Graceful within SHUTDOWN_SECONDS: stop taking requests, send event streams elsewhere, let
+  // requests in flight and running jobs finish (queued ones wait for another instance).
+  shutdownOnSignals({ app, jobs: ctx.jobs, database, log: logger, seconds: config.shutdownSeconds });
 }
 
 await main();

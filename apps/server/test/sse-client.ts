@@ -14,6 +14,8 @@ export interface SseClient {
   next(count: number): Promise<SseMessage[]>;
   /** Every message so far, in order. */
   readonly received: SseMessage[];
+  /** Every `retry:` the server sent (how long the browser waits before it reconnects), in order. */
+  readonly retries: number[];
   /** Settles when the server ends the stream. */
   readonly ended: Promise<void>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export async function openSse(url: string, options: { lastEventId?: string } = {
     headers: options.lastEventId ? { "last-event-id": options.lastEventId } : {},
   });
   const received: SseMessage[] = [];
+  const retries: number[] = [];
   const waiters: Array<() => void> = [];
   let consumed = 0;
   let done = false;
@@ -67,7 +70,9 @@ export async function openSse(url: string, options: { lastEventId?: string } = {
         buffer += decoder.decode(value, { stream: true });
         let end = buffer.indexOf("\n\n");
         while (end >= 0) {
-          const message = parseFrame(buffer.slice(0, end));
+          const frame = buffer.slice(0, end);
+          for (const line of frame.split("\n")) if (line.startsWith("retry: ")) retries.push(Number(line.slice(7)));
+          const message = parseFrame(frame);
           buffer = buffer.slice(end + 2);
           if (message) received.push(message);
           end = buffer.indexOf("\n\n");
@@ -90,6 +95,7 @@ export async function openSse(url: string, options: { lastEventId?: string } = {
   return {
     status: response.status,
     received,
+    retries,
     ended,
     async next(count) {
       while (received.length < consumed + count) {

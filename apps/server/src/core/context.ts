@@ -28,8 +28,8 @@ export interface AppContext {
   jobs: Jobs;
   /** what features write in a unit of work because of its events (notification rows) */
   eventWriters: readonly EventWriter[];
-  /** the database handle itself (LISTEN for cross-instance realtime) */
-  database: Pick<Database, "kind" | "listen">;
+  /** the database handle itself (LISTEN for cross-instance realtime, the pool's state for metrics) */
+  database: Pick<Database, "kind" | "listen" | "poolStats">;
 }
 
 /** The adapters that stand for the outside world; tests replace only these. */

@@ -6,6 +6,25 @@ import { actorFor, parsedInput, routeSchema } from "./route.ts";
 
 /** Proxies and load balancers drop a silent connection; a comment line every so often keeps it. */
 const HEARTBEAT_MS = 20_000;
+/** On shutdown, the browser's wait before it reconnects: this plus up to the spread, at random. */
+const SHUTDOWN_RETRY_MS = 250;
+const SHUTDOWN_RETRY_SPREAD_MS = 1000;
+
+/** Open streams per server (an app and its encapsulated plugins share one), for the metrics. */
+const openStreams = new WeakMap<object, { count: number }>();
+function openStreamsOf(app: FastifyInstance): { count: number } {
+  let counted = openStreams.get(app.server);
+  if (!counted) {
+    counted = { count: 0 };
+    openStreams.set(app.server, counted);
+  }
+  return counted;
+}
+
+/** How many event streams the app holds open now (every event-stream endpoint together). */
+export function openEventStreamCount(app: FastifyInstance): number {
+  return openStreams.get(app.server)?.count ?? 0;
+}
 
 export interface StreamOutMessage<Data> {
   id?: string | number;
@@ -32,7 +51,7 @@ export interface EventStream<Data> {
   encode(messages: ReadonlyArray<StreamOutMessage<Data>>): EncodedMessages<Data>;
   /** Sends encoded messages in one write. */
   sendEncoded(encoded: EncodedMessages<Data>): void;
-  /** Ends the stream from the server's side (an expired token, shutdown). */
+  /** Ends the stream from the server's side (an expired token). Shutdown ends it with a short `retry:`. */
   close(): void;
   /** Settles when the stream ends, from either side. */
   readonly closed: Promise<void>;
@@ -43,7 +62,8 @@ export interface EventStream<Data> {
  * query (EventSource cannot send headers, so streams usually carry a token in the query), and each
  * message's data is checked against the endpoint's `response` schema before it is written.
  * The handler returns when it has set the stream up; the connection stays open until either side
- * closes it. Open streams end when the server shuts down.
+ * closes it. When the server shuts down, open streams end with a short `retry:` so browsers
+ * reconnect promptly, to another instance, from the last event they saw.
  */
 export function eventStreamRoute<E extends Endpoint, A = undefined>(
   app: FastifyInstance,
@@ -67,9 +87,11 @@ export function eventStreamRoute<E extends Endpoint, A = undefined>(
   } = {},
 ): void {
   if (endpoint.answer !== "events") throw new Error(`${endpoint.path} is not an event-stream endpoint`);
-  const open = new Set<EventStream<EndpointResponse<E>>>();
+  // Each open stream with what ends it on shutdown: a close that sends the browser elsewhere.
+  const open = new Map<EventStream<EndpointResponse<E>>, () => void>();
+  const counted = openStreamsOf(app);
   app.addHook("preClose", async () => {
-    for (const stream of open) stream.close();
+    for (const sendAway of [...open.values()]) sendAway();
   });
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -92,7 +114,7 @@ export function eventStreamRoute<E extends Endpoint, A = undefined>(
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
-        open.delete(stream);
+        if (open.delete(stream)) counted.count -= 1;
         markClosed();
       };
       // The status and headers go out once the handler is ready (or sends its first message):
@@ -138,7 +160,17 @@ export function eventStreamRoute<E extends Endpoint, A = undefined>(
       };
       // The response's close, not the request's: a GET's request closes as soon as it is read.
       raw.on("close", finish);
-      open.add(stream);
+      open.set(stream, () => {
+        if (!ended) {
+          start();
+          // The instance is shutting down: the browser reconnects soon (with Last-Event-ID), and
+          // the load balancer sends it to an instance still running. A spread wait keeps the
+          // streams of a stopping instance from all arriving at the others at once.
+          raw.end(`retry: ${SHUTDOWN_RETRY_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_SPREAD_MS)}\n\n`);
+        }
+        finish();
+      });
+      counted.count += 1;
 
       try {
         await handler({ ...parsedInput<E>(request), actor, request, stream, accepted });

@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -32,8 +34,21 @@ export interface Database {
    * since notifications sent meanwhile are gone. Answers how to stop listening.
    */
   listen?(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the connection pool's state now (metrics). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  /** connections checked out by a query or transaction */
+  inUse: number;
+  idle: number;
+  /** queries waiting for a connection because all `max` are in use */
+  waiting: number;
+  max: number;
+}
+
+const DEFAULT_POOL_MAX = 10;
 
 const migrationsFolder = path.join(import.meta.dirname, "../../drizzle");
 // Any fixed number: every instance takes the same lock before migrating.
@@ -45,11 +60,13 @@ const MIGRATION_LOCK = 7_243_911;
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL: the pool's most connections (DATABASE_POOL_MAX), 10 when unset */
+  poolMax?: number;
   pgliteDir?: string;
   pgliteFrom?: Blob;
   log?: Pick<Logger, "warn">;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? DEFAULT_POOL_MAX, options.log);
   return openPglite(options.pgliteDir, options.pgliteFrom);
 }
 
@@ -81,8 +98,8 @@ async function openPglite(dir: string | undefined, from: Blob | undefined): Prom
   };
 }
 
-async function openPostgres(url: string, log: Pick<Logger, "warn"> | undefined): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, max: number, log: Pick<Logger, "warn"> | undefined): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server closes (a restart, a failover, an admin) leaves the pool and the
   // next query opens a new one; without a listener the pool's error event would end the process.
   pool.on("error", (error) => log?.warn({ err: error }, "idle database connection closed"));
@@ -103,8 +120,36 @@ async function openPostgres(url: string, log: Pick<Logger, "warn"> | undefined):
       }
     },
     listen: (channel, onMessage) => listenOn(url, channel, onMessage, log),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     close: () => pool.end(),
   };
+}
+
+/** The newest migration this code ships (drizzle's journal), read once. */
+let newestMigration: Promise<number> | undefined;
+function newestShippedMigration(): Promise<number> {
+  newestMigration ??= readFile(path.join(migrationsFolder, "meta/_journal.json"), "utf8").then((text) => {
+    const journal = JSON.parse(text) as { entries: Array<{ when: number }> };
+    return Math.max(0, ...journal.entries.map((entry) => entry.when));
+  });
+  return newestMigration;
+}
+
+/**
+ * Whether the database has every migration this code ships (readiness). Drizzle records each
+ * applied migration with its journal time; a database ahead of this code (a newer instance
+ * migrated it during a rolling deploy) is current too.
+ */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: Array<{ newest: string }> };
+  return Number(result.rows[0]?.newest ?? 0) >= (await newestShippedMigration());
 }
 
 const RELISTEN_MS = 1000;

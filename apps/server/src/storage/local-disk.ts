@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { constants, createReadStream, createWriteStream } from "node:fs";
+import { access, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -37,6 +37,10 @@ export function createLocalDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(fileFor(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -1,5 +1,11 @@
 import { pipeline, Readable, Transform } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Logger } from "pino";
 import type { S3Settings } from "../config.ts";
@@ -93,6 +99,10 @@ export function createS3Storage(settings: S3Settings, log: Logger, client = crea
 
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkStorageKey(key) }));
+    },
+
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

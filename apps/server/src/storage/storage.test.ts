@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -93,6 +93,10 @@ describe.each([
     expect(await read(storage, "roundTrip_1", { start: 15, end: 15 })).toEqual({ size: 16, bytes: Buffer.from("f") });
   });
 
+  it("passes its readiness check while the store can be used", async () => {
+    await expect(storage.check?.()).resolves.toBeUndefined();
+  });
+
   it("replaces what a key held when it is written again", async () => {
     await storage.put("replaced.w96h96", Readable.from([Buffer.from("first version")]));
     await storage.put("replaced.w96h96", Readable.from([Buffer.from("second")]));
@@ -168,5 +172,26 @@ describe("createStorage", () => {
     await remote.put("in-bucket", Readable.from([Buffer.from("bucket")]));
     expect(await server.keys()).toEqual(["in-bucket"]);
     expect(await remote.size("on-disk")).toBeNull();
+  });
+});
+
+describe("storage readiness checks", () => {
+  it("local disk fails when its folder cannot be made", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "atelier-storage-"));
+    try {
+      // A file where the folder should be: nothing can be stored under it.
+      await writeFile(path.join(parent, "files"), "not a folder");
+      await expect(createLocalDiskStorage(path.join(parent, "files")).check?.()).rejects.toThrow();
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("S3 fails when the service is gone", async () => {
+    const server = await startTestS3();
+    const storage = createS3Storage(server.settings, log);
+    await expect(storage.check?.()).resolves.toBeUndefined();
+    await server.close();
+    await expect(storage.check?.()).rejects.toThrow();
   });
 });

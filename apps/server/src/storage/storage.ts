@@ -13,6 +13,8 @@ export interface Storage {
   get(key: string, range?: { start: number; end: number }): Promise<StoredObject | null>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot be used now (readiness): the bucket or folder is unreachable. */
+  check?(): Promise<void>;
 }
 
 /**

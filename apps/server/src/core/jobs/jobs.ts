@@ -32,4 +32,6 @@ export interface Jobs {
   stop(): Promise<void>;
   /** Runs every job that is due now, until none is left (tests; an idle instance). */
   drain(): Promise<void>;
+  /** Calls `listener` each time a job's attempt fails on this instance (metrics). */
+  onFailure(listener: (name: JobName) => void): void;
 }

@@ -30,6 +30,7 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger })
   boss.on("error", (error) => log.error({ err: error }, "job runner error"));
   const definitions = new Map<JobName, Definition>();
   const running = new Set<Promise<unknown>>();
+  const failureListeners: Array<(name: JobName) => void> = [];
   let started = false;
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
@@ -48,6 +49,7 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger })
       await definition.handler(job.data as JobCatalog[JobName], { id: job.id, name });
     } catch (error) {
       log.warn({ err: error, job: name, jobId: job.id }, "job failed; it is retried by its queue's policy");
+      for (const listener of failureListeners) listener(name);
       throw error;
     }
   }
@@ -112,6 +114,10 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger })
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       await Promise.allSettled([...running]);
       started = false;
+    },
+
+    onFailure(listener) {
+      failureListeners.push(listener);
     },
 
     async drain() {

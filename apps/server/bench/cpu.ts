@@ -35,7 +35,7 @@ export async function withCpu(postgresIsLocal: boolean, measure: () => Promise<L
 const TICK_MS = 10; // Linux's USER_HZ is 100 on every architecture Node runs on
 
 /** The CPU time of every process named postgres, in ms, or null where /proc cannot be read. */
-function postgresCpuMs(): number | null {
+export function postgresCpuMs(): number | null {
   let ticks = 0;
   let entries: string[];
   try {

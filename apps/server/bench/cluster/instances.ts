@@ -9,9 +9,10 @@ const READY_TIMEOUT_MS = 60_000;
 const TICK_MS = 10; // Linux's USER_HZ
 
 /**
- * One server instance of the cluster bench: the server's own entry point (`apps/server/src/main.ts`,
- * as `npm start` and the Dockerfile run it, without the install and build steps) as a child
- * process on a fixed port, so the proxy finds it again after a restart.
+ * One server instance of the cluster bench, started by the command the container image runs
+ * (`node scripts/start.mjs --no-install`, deploy/Dockerfile) on a fixed port, so the proxy finds
+ * it again after a restart. It runs in a process group of its own: `kill -9` reaches the server
+ * under start.mjs too, as a machine dying would.
  */
 export class ServerInstance {
   private child: ChildProcess | null = null;
@@ -33,8 +34,9 @@ export class ServerInstance {
 
   async start(): Promise<void> {
     await mkdir(this.dataDir, { recursive: true });
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+    const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "--no-install"], {
       cwd: root,
+      detached: true,
       env: {
         ...process.env,
         ...this.env,
@@ -42,6 +44,8 @@ export class ServerInstance {
         HOST: "127.0.0.1",
         DATA_DIR: this.dataDir,
         LOG_LEVEL: process.env.BENCH_INSTANCE_LOG ?? "warn",
+        // The AWS SDK's notice about future Node versions, once per instance start, is noise here.
+        NODE_NO_WARNINGS: "1",
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
@@ -60,7 +64,7 @@ export class ServerInstance {
   kill(): void {
     if (!this.child?.pid) return;
     this.spentMs = this.cpuMs();
-    this.child.kill("SIGKILL");
+    process.kill(-this.child.pid, "SIGKILL");
     this.child = null;
   }
 
@@ -76,17 +80,10 @@ export class ServerInstance {
     return code;
   }
 
-  /** CPU time of every process this instance has run, in ms. */
+  /** CPU time of every process this instance has run (start.mjs and the server under it), in ms. */
   cpuMs(): number {
     const pid = this.child?.pid;
-    if (!pid) return this.spentMs;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return this.spentMs + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-    } catch {
-      return this.spentMs;
-    }
+    return pid ? this.spentMs + treeTicks(pid) * TICK_MS : this.spentMs;
   }
 
   private async waitReady(child: ChildProcess): Promise<void> {
@@ -102,5 +99,17 @@ export class ServerInstance {
       await sleep(100);
     }
     throw new Error(`instance ${this.name} was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+  }
+}
+
+/** utime + stime of a process and its descendants, in clock ticks (0 once it is gone). */
+function treeTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, child) => sum + treeTicks(Number(child)), 0);
+  } catch {
+    return 0;
   }
 }

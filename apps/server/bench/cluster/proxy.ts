@@ -1,10 +1,11 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const HAPROXY = "/usr/sbin/haproxy";
+const root = path.resolve(import.meta.dirname, "../../../..");
 
 /** Debian's HAProxy, installed when missing (as root), as a deployment's load balancer would be. */
 export function ensureHaproxy(): void {
@@ -17,40 +18,24 @@ export function ensureHaproxy(): void {
 }
 
 /**
- * HAProxy in front of the instances: round robin, each instance checked on `/health/ready` every
- * second (a dead or draining one leaves the rotation), a refused connection retried on another
- * instance (safe for any method: nothing reached the server), event streams held open.
+ * HAProxy with the deployment's own configuration (deploy/haproxy.cfg, as compose runs it), for
+ * local ports instead of Docker's service names and DNS: health checks on `/health/ready`, a
+ * request retried on another instance when its connection was refused, streams held open.
  */
 export async function startProxy(options: {
   dir: string;
   port: number;
   backends: number[];
 }): Promise<() => Promise<void>> {
-  const config = [
-    "global",
-    "  maxconn 4096",
-    "defaults",
-    "  mode http",
-    "  timeout connect 2s",
-    "  timeout client 60s",
-    "  timeout server 60s",
-    "  timeout tunnel 1h",
-    "  retries 3",
-    "  option redispatch 1",
-    "  retry-on conn-failure empty-response",
-    "frontend atelier",
-    `  bind 127.0.0.1:${options.port}`,
-    "  default_backend instances",
-    "backend instances",
-    "  balance roundrobin",
-    "  option httpchk GET /health/ready",
-    "  option forwardfor",
-    "  http-reuse safe",
-    ...options.backends.map(
-      (port, index) => `  server i${index + 1} 127.0.0.1:${port} check inter 1s fall 2 rise 2 maxconn 256`,
-    ),
-    "",
-  ].join("\n");
+  const deployed = await readFile(path.join(root, "deploy/haproxy.cfg"), "utf8");
+  const servers = options.backends.map((port, index) => `    server app${index + 1} 127.0.0.1:${port}`).join("\n");
+  const config = deployed
+    .replace(/\nresolvers docker\n(?: {4}.*\n)+/, "\n")
+    .replace(" resolvers docker init-addr last,libc,none", "")
+    .replace(/bind :\d+/, `bind 127.0.0.1:${options.port}`)
+    .replace(/(?: {4}server app\d+ app\d+:\d+\n?)+/, `${servers}\n`);
+  if (!config.includes(`127.0.0.1:${options.backends[0]}`))
+    throw new Error("deploy/haproxy.cfg no longer has the expected server lines");
   const file = path.join(options.dir, `haproxy-${options.port}.cfg`);
   await writeFile(file, config);
   const child: ChildProcess = spawn(HAPROXY, ["-db", "-f", file], { stdio: ["ignore", "ignore", "inherit"] });

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
@@ -36,6 +37,10 @@ const DRAIN_MS = 3000;
 
 async function main(): Promise<boolean> {
   ensureHaproxy();
+  // The instances start as the image does, which needs the web app built.
+  execFileSync(process.execPath, [path.join(import.meta.dirname, "../../../../scripts/build-web.mjs")], {
+    stdio: "inherit",
+  });
   console.log(
     `Cluster bench: ${settings.clients} clients, ${settings.streams} streams, one instance for ${settings.baselineSeconds} s, ` +
       `then three for ${settings.seconds} s (one killed at ${Math.round(settings.seconds * KILL_AT)} s, restarted at ${Math.round(settings.seconds * RESTART_AT)} s)`,
@@ -45,6 +50,10 @@ async function main(): Promise<boolean> {
   const stops: (() => Promise<unknown>)[] = [];
   try {
     const instances = await makeInstances(bench, s3);
+    // A run that fails midway leaves no server behind (their own process groups outlive this one).
+    stops.push(async () => {
+      for (const instance of instances) instance.kill();
+    });
     const [first, second, third] = instances as [ServerInstance, ServerInstance, ServerInstance];
     await first.start();
     const oneProxy = await freePort();

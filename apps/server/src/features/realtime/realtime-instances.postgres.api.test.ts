@@ -119,6 +119,26 @@ describe("two instances on one PostgreSQL database", () => {
     }
   });
 
+  it("delivers an event held behind an open transaction that writes no events once it ends", async () => {
+    const live = await streamOnB(cast.designerOnTeam);
+    const other = await rawConnection();
+    try {
+      // An older transaction with an id (it wrote something, not an event) stays open.
+      await other.query("begin");
+      await other.query("select pg_current_xact_id()");
+      const task = await buildTask(a, cast.owner, { projectId, title: "Behind" });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(live.received).toEqual([]);
+      // It ends without a NOTIFY: the hub's retry, not a wake-up, delivers the event.
+      await other.query("commit");
+      const [message] = await live.next(1);
+      expect(message?.data).toMatchObject({ type: "task.created", subject: { type: "task", id: task.id } });
+    } finally {
+      await other.end();
+      await live.close();
+    }
+  });
+
   it("lets writers to different projects commit while another's events are uncommitted", async () => {
     const elsewhereOwner = await buildUser(a);
     const elsewhere = await buildProject(a, { admin: cast.admin, owner: elsewhereOwner, name: "Elsewhere" });

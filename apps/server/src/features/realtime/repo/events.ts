@@ -64,37 +64,46 @@ export async function eventsAfter(
   after: EventPosition,
   limit: number,
 ): Promise<{ events: PositionedEvent[]; held: boolean }> {
+  // Ready rows only, so retries behind a long transaction do not re-read what it holds back; the
+  // held flag is one index probe (anything at or above the horizon is after every position).
   const result = await db.execute(sql`
-    select e.id, e.type, e.actor_id, e.project_id, e.subject_type, e.subject_id, e.payload,
-      (extract(epoch from e.created_at) * 1000)::bigint as at, e.xid::text as xid,
-      e.xid < pg_snapshot_xmin(pg_current_snapshot()) as ready
-    from ${events} e
-    where (e.xid, e.id) > (${after.xid.toString()}::xid8, ${after.id})
-    order by e.xid, e.id
-    limit ${limit}`);
+    with h as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as x)
+    select r.id, r.type, r.actor_id, r.project_id, r.subject_type, r.subject_id, r.payload, r.at, r.xid::text as xid,
+      exists (select 1 from ${events} e where e.xid >= h.x) as held
+    from h left join lateral (
+      select e.id, e.type, e.actor_id, e.project_id, e.subject_type, e.subject_id, e.payload, e.xid,
+        (extract(epoch from e.created_at) * 1000)::bigint as at
+      from ${events} e
+      where (e.xid, e.id) > (${after.xid.toString()}::xid8, ${after.id}) and e.xid < h.x
+      order by e.xid, e.id
+      limit ${limit}
+    ) r on true
+    order by r.xid, r.id`);
   const rows = (result as unknown as { rows: EventRow[] }).rows;
-  const ready = rows.findIndex((row) => !row.ready);
-  const delivered = ready === -1 ? rows : rows.slice(0, ready);
   return {
-    held: ready !== -1,
-    events: delivered.map(
-      (row) =>
-        ({
-          id: Number(row.id),
-          type: row.type,
-          actorId: row.actor_id,
-          projectId: row.project_id,
-          subject: row.subject_type && row.subject_id ? { type: row.subject_type, id: row.subject_id } : null,
-          payload: row.payload,
-          createdAt: new Date(Number(row.at)),
-          position: { xid: BigInt(row.xid), id: Number(row.id) },
-        }) as PositionedEvent,
+    held: rows[0]?.held ?? false,
+    events: rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            {
+              id: Number(row.id),
+              type: row.type,
+              actorId: row.actor_id,
+              projectId: row.project_id,
+              subject: row.subject_type && row.subject_id ? { type: row.subject_type, id: row.subject_id } : null,
+              payload: row.payload,
+              createdAt: new Date(Number(row.at)),
+              position: { xid: BigInt(row.xid), id: Number(row.id) },
+            } as PositionedEvent,
+          ],
     ),
   };
 }
 
+/** A row of `eventsAfter`: all nulls but `held` when no event is ready. */
 interface EventRow {
-  id: number | string;
+  id: number | string | null;
   type: string;
   actor_id: string | null;
   project_id: string | null;
@@ -103,5 +112,5 @@ interface EventRow {
   payload: Record<string, unknown>;
   at: number | string;
   xid: string;
-  ready: boolean;
+  held: boolean;
 }

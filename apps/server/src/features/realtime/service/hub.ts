@@ -74,12 +74,10 @@ export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "datab
             head = last.position;
             for (const listener of listeners) listener(batch);
           }
-          if (batch.held) {
-            holdBack();
-            break;
-          }
-          heldDelay = HELD_FIRST_MS;
-          if (batch.events.length < BATCH_SIZE) break;
+          if (batch.events.length === BATCH_SIZE) continue;
+          if (batch.held) holdBack();
+          else heldDelay = HELD_FIRST_MS;
+          break;
         }
       } while (again && !closed);
     } catch (error) {

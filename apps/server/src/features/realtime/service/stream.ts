@@ -132,7 +132,7 @@ export async function serveStream(
       const batch = await loadBatch(ctx.db, lastSeen, CATCH_UP_BATCH, viewer.id);
       deliver(batch);
       // What is held back comes in the hub's batches (its position is after the hub's head).
-      if (batch.held || batch.events.length < CATCH_UP_BATCH) break;
+      if (batch.events.length < CATCH_UP_BATCH) break;
     }
   }
   for (const batch of held.splice(0)) deliver(batch);

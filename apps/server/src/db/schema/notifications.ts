@@ -57,6 +57,12 @@ export const notificationStates = pgTable("notification_states", {
   /** a digest job is queued: later notifications join it instead of queueing another */
   digestPending: boolean("digest_pending").notNull().default(false),
   lastDigestAt: msTimestamp("last_digest_at"),
+  /**
+   * The token of the notification write that last set `digest_pending` (a random uuid per
+   * statement): its RETURNING compares it with its own to learn that it queued the digest,
+   * which the new row alone cannot tell (features/notifications/repo/write.ts).
+   */
+  digestClaim: uuid("digest_claim"),
   /** notifications created up to here were mailed or seen live: the next digest starts after */
   digestedThrough: msTimestamp("digested_through"),
   /** a stream of theirs is open (or was, until its token's end or a minute after it closed) */

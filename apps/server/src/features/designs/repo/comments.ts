@@ -1,7 +1,9 @@
-import type { DesignFeedbackValue, Pin } from "@atelier/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { CommentFile, DesignFeedbackValue, Pin } from "@atelier/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { commentFiles, designFeedback, fileComments } from "../../../db/schema/index.ts";
+import { commentFiles, designFeedback, fileComments, files, users } from "../../../db/schema/index.ts";
+import type { CommentRow } from "./read.ts";
+import { taskUnseenForOthers } from "./seen.ts";
 
 export async function findComment(db: DbOrTx, taskId: string, id: string) {
   const [row] = await db
@@ -19,20 +21,81 @@ export async function findComment(db: DbOrTx, taskId: string, id: string) {
 }
 export type CommentFacts = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
+/**
+ * Writes a comment (or reply) with what goes with it, in one statement: links the attachments
+ * (only files the author registered on this project and not yet on a comment), and marks the
+ * task unseen for everyone else (repo/seen.ts). Answers the comment as `listCommentRows` reads it
+ * and the keys linked; the caller refuses the call (rolling back) when some were not.
+ */
 export async function insertComment(
   db: DbOrTx,
   values: {
-    taskId: string;
+    task: { id: string; projectId: string };
     designerFileId: string;
     parentId: string | null;
     authorId: string;
     body: string;
     pin: Pin | null;
+    attachmentKeys: readonly string[];
   },
-): Promise<string> {
-  const [row] = await db.insert(fileComments).values(values).returning({ id: fileComments.id });
+): Promise<{ comment: CommentRow; linked: string[] }> {
+  const keys = [...new Set(values.attachmentKeys)];
+  const result = await db.execute(sql`
+    with written as (
+      insert into ${fileComments} (task_id, designer_file_id, parent_id, author_id, body, pin)
+      values (${values.task.id}, ${values.designerFileId}, ${values.parentId}, ${values.authorId}, ${values.body},
+        ${values.pin === null ? null : JSON.stringify(values.pin)}::jsonb)
+      returning id, task_id, designer_file_id, parent_id, author_id, body, pin, active, created_at, edited_at
+    ), linked as (
+      update ${commentFiles} set comment_id = (select id from written)
+      where file_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+        and project_id = ${values.task.projectId} and added_by_id = ${values.authorId} and comment_id is null
+      returning file_key, added_at
+    ), unseen as (${taskUnseenForOthers(values.task, values.authorId)})
+    select w.id, w.task_id, w.designer_file_id, w.parent_id, w.author_id, w.body, w.pin, w.active,
+      (extract(epoch from w.created_at) * 1000)::bigint as created_ms, a.name as author_name,
+      a.surname as author_surname,
+      coalesce((select json_agg(json_build_object('key', f.key, 'name', f.original_name,
+          'contentType', f.content_type, 'size', f.size) order by l.added_at, l.file_key)
+        from linked l join ${files} f on f.key = l.file_key), '[]'::json) as attachments,
+      array(select file_key from linked) as linked
+    from written w left join ${users} a on a.id = w.author_id`);
+  const [row] = (result as unknown as { rows: InsertedCommentRow[] }).rows;
   if (!row) throw new Error("insert returned no row");
-  return row.id;
+  return {
+    comment: {
+      id: row.id,
+      taskId: row.task_id,
+      designerFileId: row.designer_file_id,
+      parentId: row.parent_id,
+      authorId: row.author_id,
+      body: row.body,
+      pin: row.pin,
+      active: row.active,
+      createdAt: new Date(Number(row.created_ms)),
+      editedAt: null,
+      authorName: row.author_name,
+      authorSurname: row.author_surname,
+      attachments: row.attachments,
+    },
+    linked: row.linked,
+  };
+}
+
+interface InsertedCommentRow {
+  id: string;
+  task_id: string;
+  designer_file_id: string;
+  parent_id: string | null;
+  author_id: string | null;
+  body: string;
+  pin: Pin | null;
+  active: boolean;
+  created_ms: number | string;
+  author_name: string | null;
+  author_surname: string | null;
+  attachments: CommentFile[];
+  linked: string[];
 }
 
 export async function updateComment(
@@ -57,30 +120,6 @@ export async function registerCommentFiles(
     .insert(commentFiles)
     .values(input.keys.map((fileKey) => ({ fileKey, projectId: input.projectId, addedById: input.addedById })))
     .onConflictDoNothing()
-    .returning({ key: commentFiles.fileKey });
-  return rows.map((row) => row.key);
-}
-
-/**
- * Links registered files to a comment: only files the author registered on this project and not
- * yet on a comment. Answers the keys linked.
- */
-export async function linkCommentFiles(
-  db: DbOrTx,
-  input: { projectId: string; authorId: string; commentId: string; keys: readonly string[] },
-): Promise<string[]> {
-  if (input.keys.length === 0) return [];
-  const rows = await db
-    .update(commentFiles)
-    .set({ commentId: input.commentId })
-    .where(
-      and(
-        inArray(commentFiles.fileKey, [...input.keys]),
-        eq(commentFiles.projectId, input.projectId),
-        eq(commentFiles.addedById, input.authorId),
-        isNull(commentFiles.commentId),
-      ),
-    )
     .returning({ key: commentFiles.fileKey });
   return rows.map((row) => row.key);
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { designerFileViews, projectMembers, taskViews } from "../../../db/schema/index.ts";
 
@@ -36,7 +36,12 @@ export async function markTaskUnseenForOthers(
   task: { id: string; projectId: string },
   actorId: string,
 ): Promise<void> {
-  await db.execute(sql`
+  await db.execute(taskUnseenForOthers(task, actorId));
+}
+
+/** The statement of `markTaskUnseenForOthers`, to run as part of another (repo/comments.ts). */
+export function taskUnseenForOthers(task: { id: string; projectId: string }, actorId: string): SQL {
+  return sql`
     insert into ${taskViews} (task_id, user_id, designs_and_comments_seen, updated_at)
     select ${task.id}::uuid, people.user_id, false, now() from (
       select ${projectMembers.userId} as user_id from ${projectMembers}
@@ -45,5 +50,6 @@ export async function markTaskUnseenForOthers(
       select ${taskViews.userId} from ${taskViews} where ${taskViews.taskId} = ${task.id}
     ) as people
     where people.user_id <> ${actorId}::uuid
-    on conflict (task_id, user_id) do update set designs_and_comments_seen = false, updated_at = now()`);
+    order by people.user_id
+    on conflict (task_id, user_id) do update set designs_and_comments_seen = false, updated_at = now()`;
 }

@@ -22,13 +22,11 @@ import {
   deleteComment,
   findComment,
   insertComment,
-  linkCommentFiles,
   registerCommentFiles,
   updateComment,
 } from "../repo/comments.ts";
 import { findAttachedKeys, findDesignerFile, findFileInfos } from "../repo/files.ts";
 import { findCommentsSeenAt, listCommentRows } from "../repo/read.ts";
-import { markTaskUnseenForOthers } from "../repo/seen.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask, type TaskAccess, viewerOf } from "./access.ts";
 
 type AddInput = EndpointParsed<typeof contract.designs.addComment>["body"];
@@ -60,14 +58,11 @@ async function readThread(tx: Tx, actor: Actor, access: TaskAccess, topId: strin
 }
 
 /** Attachment keys must be registered by the author on this project and on no comment yet (400). */
-async function attach(tx: Tx, access: TaskAccess, actor: Actor, commentId: string, keys: readonly string[]) {
-  const unique = [...new Set(keys)];
-  const linked = new Set(
-    await linkCommentFiles(tx, { projectId: access.project.id, authorId: actor.id, commentId, keys: unique }),
-  );
+function ensureAttached(keys: readonly string[], linked: readonly string[]): void {
+  const done = new Set(linked);
   const fields: Record<string, string> = {};
   keys.forEach((key, index) => {
-    if (!linked.has(key)) fields[`attachmentKeys.${index}`] = DESIGN_MESSAGES.fileNotYours;
+    if (!done.has(key)) fields[`attachmentKeys.${index}`] = DESIGN_MESSAGES.fileNotYours;
   });
   if (Object.keys(fields).length > 0) throw badInput(fields);
 }
@@ -80,25 +75,28 @@ export async function addComment(ctx: AppContext, actor: Actor, input: AddInput)
   ensureAllowed(canCommentOnDesigns(actor, access.membership));
   ensureLive(access);
   if (input.pin && !file.previewable) throw badInput({ pin: DESIGN_MESSAGES.pinNeedsImage });
+  // Six statements in all: session, file, and in the transaction the comment with its
+  // attachments and unseen flags, the event with its notifications (core/transaction.ts).
   return withTransaction(ctx, async (tx, emit) => {
-    const id = await insertComment(tx, {
-      taskId: access.task.id,
+    const { comment, linked } = await insertComment(tx, {
+      task: access.task,
       designerFileId: file.id,
       parentId: null,
       authorId: actor.id,
       body: input.comment,
       pin: input.pin,
+      attachmentKeys: input.attachmentKeys,
     });
-    await attach(tx, access, actor, id, input.attachmentKeys);
-    await markTaskUnseenForOthers(tx, access.task, actor.id);
+    ensureAttached(input.attachmentKeys, linked);
     emit(
       designEvent(actor, access.task, "comment.added", {
         designerFileUuid: file.id,
-        commentId: id,
+        commentId: comment.id,
         fileName: file.name,
       }),
     );
-    return readThread(tx, actor, access, id, file.id);
+    // A new thread is this one comment, the author's own (seen whatever their seen time).
+    return presentThread(viewerOf(actor, access), comment, [], null);
   });
 }
 
@@ -111,21 +109,21 @@ export async function replyToComment(ctx: AppContext, actor: Actor, input: Reply
   if (top.parentId !== null) throw ruleRefused(DESIGN_MESSAGES.replyToReply);
   const file = await findDesignerFile(ctx.db, access.task.id, top.designerFileId);
   return withTransaction(ctx, async (tx, emit) => {
-    const id = await insertComment(tx, {
-      taskId: access.task.id,
+    const { comment, linked } = await insertComment(tx, {
+      task: access.task,
       designerFileId: top.designerFileId,
       parentId: top.id,
       authorId: actor.id,
       body: input.comment,
       pin: null,
+      attachmentKeys: input.attachmentKeys,
     });
-    await attach(tx, access, actor, id, input.attachmentKeys);
-    await markTaskUnseenForOthers(tx, access.task, actor.id);
+    ensureAttached(input.attachmentKeys, linked);
     emit(
       designEvent(actor, access.task, "comment.replied", {
         designerFileUuid: top.designerFileId,
         commentId: top.id,
-        replyId: id,
+        replyId: comment.id,
         fileName: file?.name ?? "",
       }),
     );

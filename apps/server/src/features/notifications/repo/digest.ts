@@ -1,25 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { notificationStates, notifications, projects, users } from "../../../db/schema/index.ts";
-
-/** Marks a digest pending for those of `userIds` who want one and have none queued; answers them. */
-export async function claimDigests(
-  tx: Tx,
-  userIds: readonly string[],
-): Promise<{ userId: string; lastDigestAt: Date | null }[]> {
-  if (userIds.length === 0) return [];
-  return tx
-    .update(notificationStates)
-    .set({ digestPending: true })
-    .where(
-      and(
-        inArray(notificationStates.userId, [...userIds]),
-        eq(notificationStates.emailDigest, true),
-        eq(notificationStates.digestPending, false),
-      ),
-    )
-    .returning({ userId: notificationStates.userId, lastDigestAt: notificationStates.lastDigestAt });
-}
 
 /** The person's digest state, locked for the job's transaction (one digest job at a time). */
 export async function lockDigestState(tx: Tx, userId: string) {

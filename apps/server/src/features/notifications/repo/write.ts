@@ -1,60 +1,68 @@
 import type { NotificationKind } from "@atelier/shared";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Tx } from "../../../db/client.ts";
+import { type SQL, sql } from "drizzle-orm";
 import { notificationStates, notifications, projectMembers, tasks, users } from "../../../db/schema/index.ts";
 
-export interface NewNotification {
-  eventId: number;
+/** One notifying event of a unit of work as the rules read it; its recipients come from the database. */
+export interface NotificationSpec {
+  /** the event's place among the unit's events (1-based), to join it once numbered */
+  ord: number;
   projectId: string;
   actorId: string | null;
   kind: NotificationKind;
   taskId: string | null;
-  taskTitle: string;
+  /** shown when the task has no row (any more): the title the payload carries */
+  payloadTitle: string;
   fileName: string | null;
   text: string;
-  createdAt: Date;
-}
-
-/** Active, not removed members of each project, by project id. */
-export async function activeMembersOf(tx: Tx, projectIds: readonly string[]): Promise<Map<string, string[]>> {
-  const rows = await tx
-    .select({ projectId: projectMembers.projectId, userId: projectMembers.userId })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(
-      and(inArray(projectMembers.projectId, [...projectIds]), eq(projectMembers.active, true), isNull(users.deletedAt)),
-    );
-  const byProject = new Map<string, string[]>();
-  for (const row of rows) byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row.userId]);
-  return byProject;
-}
-
-export async function taskTitles(tx: Tx, taskIds: readonly string[]): Promise<Map<string, string>> {
-  if (taskIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: tasks.id, title: tasks.title })
-    .from(tasks)
-    .where(inArray(tasks.id, [...taskIds]));
-  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 /**
- * Writes one row per recipient and raises each recipient's unread count by as many, in the
- * change's transaction.
+ * The notification writes of a unit of work, as parts of its events' statement
+ * (core/events/repo.ts): one row per active, not removed member of each event's project but its
+ * actor, with the task's title as it is now; each recipient's unread count raised by as many; and
+ * the recipient's digest claimed when they want e-mail and none is queued (`digest_pending`).
+ * The upsert sees each state row as it is after any concurrent writer committed, so exactly one
+ * writer claims: it stamps `digest_claim` with its own `token` and its RETURNING tells it so.
+ * The last part answers the claimed recipients (`userId`, `lastDigestMs`). Rows are upserted in
+ * user id order, so two writers notifying the same people lock them in the same order.
  */
-export async function insertNotifications(
-  tx: Tx,
-  rows: ReadonlyArray<NewNotification & { userId: string }>,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values([...rows]);
-  const perUser = new Map<string, number>();
-  for (const row of rows) perUser.set(row.userId, (perUser.get(row.userId) ?? 0) + 1);
-  await tx
-    .insert(notificationStates)
-    .values([...perUser].map(([userId, unreadCount]) => ({ userId, unreadCount })))
-    .onConflictDoUpdate({
-      target: notificationStates.userId,
-      set: { unreadCount: sql`${notificationStates.unreadCount} + excluded.unread_count` },
-    });
+export function notificationWriteParts(
+  specs: readonly NotificationSpec[],
+  written: SQL,
+  token: string,
+): Array<{ name: string; body: SQL }> {
+  return [
+    {
+      name: "notification_rows",
+      body: sql`
+        insert into ${notifications} (user_id, project_id, event_id, actor_id, kind, task_id, task_title, file_name, text, created_at)
+        select m.user_id, s."projectId", w.id, s."actorId", s.kind, s."taskId", coalesce(t.title, s."payloadTitle"),
+          s."fileName", s.text, w.created_at
+        from jsonb_to_recordset(${JSON.stringify(specs)}::jsonb) as s(ord int, "projectId" uuid, "actorId" uuid, kind text,
+            "taskId" uuid, "payloadTitle" text, "fileName" text, text text)
+          join ${written} w on w.ord = s.ord
+          join ${projectMembers} m on m.project_id = s."projectId" and m.active
+          join ${users} u on u.id = m.user_id and u.deleted_at is null
+          left join ${tasks} t on t.id = s."taskId"
+        where m.user_id is distinct from s."actorId"
+        returning user_id`,
+    },
+    {
+      name: "notification_counts",
+      body: sql`
+        insert into ${notificationStates} as ns (user_id, unread_count, digest_pending, digest_claim)
+        select user_id, count(*)::int, true, ${token}::uuid from notification_rows group by user_id order by user_id
+        on conflict (user_id) do update set
+          unread_count = ns.unread_count + excluded.unread_count,
+          digest_pending = ns.digest_pending or ns.email_digest,
+          digest_claim = case when ns.email_digest and not ns.digest_pending then excluded.digest_claim else ns.digest_claim end
+        returning user_id, last_digest_at, email_digest and digest_claim is not distinct from ${token}::uuid as claimed`,
+    },
+    {
+      name: "notification_claims",
+      body: sql`
+        select user_id as "userId", (extract(epoch from last_digest_at) * 1000)::bigint as "lastDigestMs"
+        from notification_counts where claimed`,
+    },
+  ];
 }

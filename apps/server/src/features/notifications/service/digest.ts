@@ -4,14 +4,7 @@ import type { Jobs } from "../../../core/jobs/jobs.ts";
 import type { Tx } from "../../../db/client.ts";
 import { queueMail } from "../../../mail/queue-mail.ts";
 import { linkOf } from "../presenter.ts";
-import {
-  claimDigests,
-  digestSetting,
-  lockDigestState,
-  setDigestSetting,
-  unreadSince,
-  updateDigestState,
-} from "../repo/digest.ts";
+import { digestSetting, lockDigestState, setDigestSetting, unreadSince, updateDigestState } from "../repo/digest.ts";
 
 /** Most lines one digest lists; the rest are counted ("and N more"). */
 const DIGEST_LINES = 50;
@@ -23,14 +16,18 @@ export type DigestDeps = { jobs: Jobs; config: Pick<Config, "notificationDigestM
 const intervalMs = (config: Pick<Config, "notificationDigestMinutes">) => config.notificationDigestMinutes * 60_000;
 
 /**
- * In the notifications' transaction: a digest job for each recipient who wants e-mail and has
- * none queued (`digest_pending`), due when their interval since the last digest is over (at
- * once after a quiet interval). Later notifications join the queued job: at most one per
- * person per interval, whatever the number of instances.
+ * In the notifications' transaction: a digest job for each recipient the notification write
+ * claimed (they want e-mail and had none queued: `digest_pending`, repo/write.ts), due when their
+ * interval since the last digest is over (at once after a quiet interval). Later notifications
+ * join the queued job: at most one per person per interval, whatever the number of instances.
  */
-export async function scheduleDigests(tx: Tx, deps: DigestDeps, userIds: readonly string[]): Promise<void> {
+export async function queueDigests(
+  tx: Tx,
+  deps: DigestDeps,
+  claimed: ReadonlyArray<{ userId: string; lastDigestAt: Date | null }>,
+): Promise<void> {
   const now = Date.now();
-  for (const { userId, lastDigestAt } of await claimDigests(tx, userIds)) {
+  for (const { userId, lastDigestAt } of claimed) {
     const wait = lastDigestAt ? lastDigestAt.getTime() + intervalMs(deps.config) - now : 0;
     await deps.jobs.send(
       "notifications.digest",

@@ -1,12 +1,11 @@
 import type { ProjectActor, ProjectRole, StreamMessage } from "@atelier/shared";
-import type { DomainEvent } from "../../../core/events/event.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   notificationsOfEvents,
   presentNotificationItem,
   type StreamedNotificationRow,
 } from "../../notifications/index.ts";
-import { eventsAfter } from "../repo/events.ts";
+import { type EventPosition, eventsAfter, type PositionedEvent } from "../repo/events.ts";
 import { projectRolesOf } from "../repo/viewers.ts";
 import { payloadFor } from "./audience.ts";
 
@@ -16,14 +15,22 @@ import { payloadFor } from "./audience.ts";
  * Memberships are read now, not as they were: someone who left a project gets nothing more of it.
  */
 export interface EventBatch {
-  events: DomainEvent[];
+  /** in the streams' order (xid, id), each with its position */
+  events: PositionedEvent[];
+  /** a committed event after these waits for an older transaction still open (read again soon) */
+  held: boolean;
   roles: Map<string, Map<string, ProjectRole>>;
   /** by `${eventId}:${userId}`, each with the recipient's unread count */
   notifications: Map<string, StreamedNotificationRow>;
 }
 
-export async function loadBatch(db: DbOrTx, afterId: number, limit: number, onlyUserId?: string): Promise<EventBatch> {
-  const events = await eventsAfter(db, afterId, limit);
+export async function loadBatch(
+  db: DbOrTx,
+  after: EventPosition,
+  limit: number,
+  onlyUserId?: string,
+): Promise<EventBatch> {
+  const { events, held } = await eventsAfter(db, after, limit);
   const projectIds = [...new Set(events.flatMap((event) => (event.projectId ? [event.projectId] : [])))];
   const [roles, rows] = await Promise.all([
     projectRolesOf(db, projectIds),
@@ -33,7 +40,7 @@ export async function loadBatch(db: DbOrTx, afterId: number, limit: number, only
       onlyUserId,
     ),
   ]);
-  return { events, roles, notifications: new Map(rows.map((row) => [`${row.eventId}:${row.userId}`, row])) };
+  return { events, held, roles, notifications: new Map(rows.map((row) => [`${row.eventId}:${row.userId}`, row])) };
 }
 
 /** The stream messages of a batch for one viewer, in event order, each numbered by its event. */

@@ -1,10 +1,17 @@
 import type { AppContext } from "../../../core/context.ts";
 import { EVENTS_CHANNEL } from "../../../core/events/repo.ts";
-import { lastEventId } from "../repo/events.ts";
+import { type EventPosition, horizon, laterOf, START } from "../repo/events.ts";
 import { type EventBatch, loadBatch } from "./batch.ts";
 
 const BATCH_SIZE = 500;
 const RETRY_MS = 1000;
+/**
+ * A committed event waits behind an older transaction still open: read again after this, doubling
+ * up to HELD_MAX_MS. Its own commit wakes the hub at once if it wrote events (NOTIFY); a
+ * transaction that wrote none sends nothing, hence the timer.
+ */
+const HELD_FIRST_MS = 10;
+const HELD_MAX_MS = 500;
 
 export type BatchListener = (batch: EventBatch) => void;
 
@@ -13,14 +20,18 @@ export type BatchListener = (batch: EventBatch) => void;
  * read once, to every stream the instance holds. It wakes on this instance's commits (the
  * in-process bus) and, over PostgreSQL, on every instance's (LISTEN/NOTIFY); it reads the table
  * rather than trusting what a notification carries, so delivery is in id order, once, whoever
- * committed. (PGlite is one process: the bus is enough.)
+ * committed. (PGlite is one process: the bus is enough.) It reads in the streams' order below the
+ * visibility horizon (repo/events.ts); what an open transaction still holds back is read again
+ * shortly.
  */
 export interface RealtimeHub {
   /**
-   * Adds a listener and answers the id it starts after: every event committed after the call
-   * reaches it in a later batch. Batches may still hold events up to that id, to be skipped.
+   * Adds a listener and answers the position it starts after: every event committed after the
+   * call reaches it in a later batch. Batches may still hold events up to there, to be skipped,
+   * and the events of `committed` (committed before the call, held back behind an older open
+   * transaction), to be skipped too.
    */
-  join(listener: BatchListener): Promise<{ head: number; leave: () => void }>;
+  join(listener: BatchListener): Promise<{ head: EventPosition; committed: number[]; leave: () => void }>;
   /** Counts a person's open streams on this instance; `leave` answers true for their last one. */
   presence(userId: string): { leave: () => boolean };
   close(): Promise<void>;
@@ -29,7 +40,9 @@ export interface RealtimeHub {
 export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "database" | "log">): RealtimeHub {
   const listeners = new Set<BatchListener>();
   const openStreams = new Map<string, number>();
-  let head = 0;
+  let head: EventPosition = START;
+  let heldDelay = HELD_FIRST_MS;
+  let heldTimer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
   let closed = false;
@@ -47,20 +60,24 @@ export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "datab
       do {
         again = false;
         if (listeners.size === 0) {
-          // Nobody to deliver to: only keep up with where the table ends. Someone who joined
-          // meanwhile was promised everything after the old head: read those for them instead.
-          const end = await lastEventId(ctx.db);
-          if (listeners.size === 0) head = Math.max(head, end);
+          // Nobody to deliver to: only keep up with the horizon. Someone who joined meanwhile was
+          // promised everything after the old head: read those for them instead.
+          const end = await horizon(ctx.db);
+          if (listeners.size === 0) head = laterOf(head, end.position);
           else again = true;
           continue;
         }
         for (;;) {
           const batch = await loadBatch(ctx.db, head, BATCH_SIZE);
           const last = batch.events.at(-1);
-          if (!last) break;
-          head = last.id;
-          for (const listener of listeners) listener(batch);
-          if (batch.events.length < BATCH_SIZE) break;
+          if (last) {
+            head = last.position;
+            for (const listener of listeners) listener(batch);
+          }
+          if (batch.events.length === BATCH_SIZE) continue;
+          if (batch.held) holdBack();
+          else heldDelay = HELD_FIRST_MS;
+          break;
         }
       } while (again && !closed);
     } catch (error) {
@@ -73,9 +90,17 @@ export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "datab
   function wake(): void {
     if (!closed) void pump();
   }
+  function holdBack(): void {
+    if (heldTimer || closed) return;
+    heldTimer = setTimeout(() => {
+      heldTimer = undefined;
+      wake();
+    }, heldDelay);
+    heldDelay = Math.min(heldDelay * 2, HELD_MAX_MS);
+  }
 
   const start = async () => {
-    head = await lastEventId(ctx.db);
+    head = (await horizon(ctx.db)).position;
     stop.push(ctx.events.subscribe(() => wake()));
     if (ctx.database.listen) stop.push(await ctx.database.listen(EVENTS_CHANNEL, () => wake()));
   };
@@ -89,10 +114,11 @@ export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "datab
       listeners.add(listener);
       const leave = () => listeners.delete(listener);
       // The hub may not have read the newest commits yet (over PostgreSQL it learns of other
-      // connections' commits by NOTIFY): the listener starts where the table ends now, so what
-      // committed before it joined never reaches it. Batches up to there are its to skip.
+      // connections' commits by NOTIFY): the listener starts at the horizon now, so what was
+      // readable before it joined never reaches it. Batches up to there are its to skip.
       try {
-        return { head: Math.max(from, await lastEventId(ctx.db)), leave };
+        const now = await horizon(ctx.db);
+        return { head: laterOf(from, now.position), committed: now.committed, leave };
       } catch (error) {
         leave();
         throw error;
@@ -115,6 +141,7 @@ export function createRealtimeHub(ctx: Pick<AppContext, "db" | "events" | "datab
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearTimeout(heldTimer);
       const stopping = stop;
       stop = [];
       listeners.clear();

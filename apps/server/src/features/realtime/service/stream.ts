@@ -3,6 +3,7 @@ import type { AppContext } from "../../../core/context.ts";
 import { forbidden, unauthenticated } from "../../../core/errors.ts";
 import type { EncodedMessages, EventStream } from "../../../core/event-stream-route.ts";
 import { LEAVING_GRACE_MS, markLeaving, markOnline } from "../../notifications/index.ts";
+import { comparePositions, type EventPosition, positionOfEvent } from "../repo/events.ts";
 import { findStreamViewer } from "../repo/viewers.ts";
 import { type EventBatch, loadBatch, messagesFor } from "./batch.ts";
 import type { RealtimeHub } from "./hub.ts";
@@ -67,9 +68,10 @@ function resumePoint(lastEventId: string | undefined): number | undefined {
 
 /**
  * Serves one open stream: from the Last-Event-ID the browser sends on reconnect (or from now),
- * every event the viewer may see, once, in order; then live ones from the hub. Live batches that
- * arrive while the missed ones are read are held and sent after them, skipping what was sent.
- * When the token expires the stream says so and ends; the browser fetches a new token.
+ * every event the viewer may see, once, in the streams' order (repo/events.ts: (xid, id), so
+ * ids need not rise); then live ones from the hub. Live batches that arrive while the missed ones
+ * are read are held and sent after them, skipping what was sent. When the token expires the
+ * stream says so and ends; the browser fetches a new token.
  */
 export async function serveStream(
   ctx: AppContext,
@@ -78,15 +80,23 @@ export async function serveStream(
   stream: EventStream<StreamMessage>,
   lastEventIdParam?: string,
 ): Promise<void> {
-  let lastSeen = 0;
+  let lastSeen: EventPosition = { xid: 0n, id: 0 };
+  // A fresh stream: events committed before it opened that the hub has yet to read (held back).
+  let skip = new Set<number>();
   let live = false;
   const held: EventBatch[] = [];
   const deliver = (batch: EventBatch) => {
-    const first = batch.events[0]?.id;
-    if (first === undefined) return;
-    if (first > lastSeen) stream.sendEncoded(encodedFor(batch, viewer, stream));
-    else stream.sendEncoded(stream.encode(messagesFor(batch, viewer).filter((message) => message.id > lastSeen)));
-    lastSeen = Math.max(lastSeen, batch.events.at(-1)?.id ?? 0);
+    const last = batch.events.at(-1);
+    if (!last) return;
+    const fresh = batch.events.filter(
+      (event) => comparePositions(event.position, lastSeen) > 0 && !skip.delete(event.id),
+    );
+    if (fresh.length === batch.events.length) stream.sendEncoded(encodedFor(batch, viewer, stream));
+    else if (fresh.length > 0) {
+      const ids = new Set(fresh.map((event) => event.id));
+      stream.sendEncoded(stream.encode(messagesFor(batch, viewer).filter((message) => ids.has(message.id))));
+    }
+    if (comparePositions(last.position, lastSeen) > 0) lastSeen = last.position;
   };
   const membership = await hub.join((batch) => {
     if (!live) held.push(batch);
@@ -113,12 +123,15 @@ export async function serveStream(
   });
 
   const resumeFrom = resumePoint(stream.lastEventId ?? lastEventIdParam);
-  lastSeen = resumeFrom ?? membership.head;
+  if (resumeFrom === undefined) {
+    lastSeen = membership.head;
+    skip = new Set(membership.committed);
+  } else lastSeen = await positionOfEvent(ctx.db, resumeFrom);
   if (resumeFrom !== undefined) {
     for (;;) {
       const batch = await loadBatch(ctx.db, lastSeen, CATCH_UP_BATCH, viewer.id);
-      if (batch.events.length === 0) break;
       deliver(batch);
+      // What is held back comes in the hub's batches (its position is after the hub's head).
       if (batch.events.length < CATCH_UP_BATCH) break;
     }
   }

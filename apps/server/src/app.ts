@@ -6,6 +6,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
@@ -27,7 +28,9 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     // Widened to Fastify's logger type so the instance type stays the default one.
     loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names;
+    // otherwise any client could pick a fresh address per request and escape every rate limit.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   } satisfies FastifyHttpOptions<never>;
   const app = config.tls ? secureApp(options, config.tls) : Fastify(options);
@@ -63,6 +66,17 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   });
   await registerWebApp(app, config.webDist);
   return { app, ctx };
+}
+
+/**
+ * Fastify takes proxy addresses as they are but refuses a bare hop count (it cannot tell a proxy
+ * from a client that reaches the app directly), so the count is a trust function here: believe
+ * the `hops` nearest senders. README: only for an app no client can reach but through its proxies.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  const hops = trust;
+  return hops === 0 ? false : (_address, hop) => hop < hops;
 }
 
 /**

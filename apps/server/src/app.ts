@@ -48,7 +48,10 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     customTypes: /^(text\/(html|css|javascript)|application\/(javascript|json)|image\/svg\+xml)(;|$)/,
     globalDecompression: false,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Routes name their limits (core/rate-limit/route-limits.ts); counts live where every instance
+  // sees them: the database, or Redis with REDIS_URL.
+  await app.register(fastifyRateLimit, { global: false, ...ctx.rateLimits.pluginOptions });
+  app.addHook("onClose", () => ctx.rateLimits.close());
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: config.uploadMaxBytes } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,14 +1,9 @@
 import { contract } from "@atelier/shared";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 
 // Which address a request counts against: the socket's unless TRUST_PROXY names the proxy.
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
 
 async function loginFrom(app: TestApp, email: string, forwardedFor: string) {
   const res = await app.api(contract.auth.login, {
@@ -18,17 +13,33 @@ async function loginFrom(app: TestApp, email: string, forwardedFor: string) {
   return res.status;
 }
 
-describe("client address", () => {
-  it("ignores X-Forwarded-For by default, so a forged one does not escape the login limit", async () => {
+describe("client address by default", () => {
+  let t: TestApp;
+  beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN: "3" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("ignores X-Forwarded-For, so a forged one does not escape the login limit", async () => {
     const { user } = await buildUser(t);
     const statuses: number[] = [];
     for (const n of [1, 2, 3, 4]) statuses.push(await loginFrom(t, user.email, `198.51.100.${n}`));
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
+});
 
-  it("takes the client address from X-Forwarded-For with TRUST_PROXY=1", async () => {
+describe("client address with TRUST_PROXY=1", () => {
+  let t: TestApp;
+  beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN: "3", TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("takes the client address from the nearest X-Forwarded-For entry", async () => {
     const { user } = await buildUser(t);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push(await loginFrom(t, user.email, "198.51.100.7"));

@@ -77,7 +77,7 @@ export function openRoute<E extends Endpoint>(
 }
 
 function limiterFor(app: FastifyInstance, endpoint: Endpoint, options: RouteOptions): RouteLimiter {
-  return createRouteLimiter(app, { method: endpoint.method, path: endpoint.path, auth: endpoint.auth }, options.rateLimit);
+  return createRouteLimiter(app, endpoint, options.rateLimit);
 }
 
 function parsed<E extends Endpoint>(request: FastifyRequest): EndpointParsed<E> {

@@ -1,3 +1,4 @@
+import type { Endpoint } from "@atelier/shared";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "../context.ts";
@@ -35,7 +36,7 @@ export function clientAddress(request: FastifyRequest): string {
  */
 export function createRouteLimiter(
   app: FastifyInstance,
-  endpoint: { method: string; path: string; auth: boolean },
+  endpoint: Pick<Endpoint, "method" | "path" | "auth">,
   limits: RouteLimit | RouteLimit[] | undefined,
 ): RouteLimiter {
   const list = limits === undefined ? [] : Array.isArray(limits) ? limits : [limits];

@@ -16,6 +16,8 @@ export interface RouteLimit {
   keyBy?: "address" | "user" | ((request: FastifyRequest) => string);
   /** Routes that give the same name share one count (sending and re-sending invites). */
   name?: string;
+  /** Callers this limit does not apply to (platform staff, who can list accounts anyway). */
+  exempt?: (actor: Actor) => boolean;
 }
 
 /** Checks a route's limits for one call; throws the 429 (with Retry-After) when one is used up. */
@@ -52,6 +54,7 @@ export function createRouteLimiter(
       keyGenerator: (request) => keys.get(request) ?? name,
     });
     return async (request: FastifyRequest, reply: FastifyReply, actor: Actor | null) => {
+      if (actor && limit.exempt?.(actor)) return;
       keys.set(request, `${name}|${keyOf(limit, request, actor)}`);
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;

@@ -2,7 +2,7 @@ import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Actor, AppContext } from "./context.ts";
-import { createRouteLimiter, type RouteLimit, type RouteLimiter } from "./rate-limit/route-limits.ts";
+import { createRouteLimiter, type RouteLimit } from "./rate-limit/route-limits.ts";
 import { requestScopeOf } from "./request-scope.ts";
 import { authenticateRequest } from "./sessions/service.ts";
 
@@ -51,7 +51,7 @@ export function route<E extends Endpoint>(
 ): void {
   if (!endpoint.auth) throw new Error(`${endpoint.path} is open; register it with openRoute`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
-  const limit = limiterFor(app, endpoint, options);
+  const limit = createRouteLimiter(app, endpoint, options.rateLimit);
   register(app, endpoint, async (request, reply) => {
     const input = parsed<E>(request);
     const actor = await authenticateRequest(ctx, request, endpoint, requestScopeOf(endpoint, input));
@@ -69,15 +69,11 @@ export function openRoute<E extends Endpoint>(
 ): void {
   if (endpoint.auth) throw new Error(`${endpoint.path} needs a token; register it with route`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
-  const limit = limiterFor(app, endpoint, options);
+  const limit = createRouteLimiter(app, endpoint, options.rateLimit);
   register(app, endpoint, async (request, reply) => {
     await limit(request, reply, null);
     return handler({ ...parsed<E>(request), actor: null, request, reply });
   });
-}
-
-function limiterFor(app: FastifyInstance, endpoint: Endpoint, options: RouteOptions): RouteLimiter {
-  return createRouteLimiter(app, endpoint, options.rateLimit);
 }
 
 function parsed<E extends Endpoint>(request: FastifyRequest): EndpointParsed<E> {

@@ -10,7 +10,6 @@ const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === "string" ? body.email.toLowerCase() : "";
 };
-const byEmail = (request: FastifyRequest) => emailOf(request);
 const byIpAndEmail = (request: FastifyRequest) => `${clientAddress(request)}:${emailOf(request)}`;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,7 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     // Per mailbox from any address (mail bombing one person) and per address (spraying many).
     {
       rateLimit: [
-        { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byEmail },
+        { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: emailOf },
         { max: limits.passwordReset, timeWindow: "15 minutes" },
       ],
     },

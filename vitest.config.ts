@@ -11,7 +11,12 @@ export default defineConfig({
       ? ["apps/server/**/*.api.test.ts"]
       : ["packages/shared/**/*.test.ts", "apps/server/**/*.test.ts", "apps/web/src/**/*.test.ts"],
     // `*.postgres.api.test.ts`: what only a PostgreSQL server has (several instances on one database).
-    exclude: ["**/node_modules/**", ...(apiOnly ? [] : ["**/*.postgres.api.test.ts"])],
+    // `*.redis.api.test.ts`: rate limits counted in Redis, when TEST_REDIS_URL names a server.
+    exclude: [
+      "**/node_modules/**",
+      ...(apiOnly ? [] : ["**/*.postgres.api.test.ts"]),
+      ...(process.env.TEST_REDIS_URL ? [] : ["**/*.redis.api.test.ts"]),
+    ],
     // Migrates once per run; each API test file starts from a copy (apps/server/test/test-database.ts).
     globalSetup: ["apps/server/test/global-setup.ts"],
     pool: "forks",

@@ -6,6 +6,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
@@ -29,7 +30,9 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     // Widened to Fastify's logger type so the instance type stays the default one.
     loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names;
+    // otherwise any client could pick a fresh address per request and escape every rate limit.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   } satisfies FastifyHttpOptions<never>;
   const app = config.tls ? secureApp(options, config.tls) : Fastify(options);
@@ -49,7 +52,10 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
     customTypes: /^(text\/(html|css|javascript)|application\/(javascript|json)|image\/svg\+xml)(;|$)/,
     globalDecompression: false,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Routes name their limits (core/rate-limit/route-limits.ts); counts live where every instance
+  // sees them: the database, or Redis with REDIS_URL.
+  await app.register(fastifyRateLimit, { global: false, ...ctx.rateLimits.pluginOptions });
+  app.addHook("onClose", () => ctx.rateLimits.close());
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: config.uploadMaxBytes } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -67,6 +73,17 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   });
   await registerWebApp(app, config.webDist);
   return { app, ctx };
+}
+
+/**
+ * Fastify takes proxy addresses as they are but refuses a bare hop count (it cannot tell a proxy
+ * from a client that reaches the app directly), so the count is a trust function here: believe
+ * the `hops` nearest senders. README: only for an app no client can reach but through its proxies.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  const hops = trust;
+  return hops === 0 ? false : (_address, hop) => hop < hops;
 }
 
 /**

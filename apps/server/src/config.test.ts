@@ -11,7 +11,9 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.uploadMaxBytes).toBe(200 * 1024 * 1024);
     expect(config.avatarMaxBytes).toBe(10 * 1024 * 1024);
-    expect(config.rateLimits).toEqual({ login: 10, register: 20, passwordReset: 5 });
+    expect(config.rateLimits).toEqual({ login: 10, register: 20, passwordReset: 5, invite: 30 });
+    expect(config.trustProxy).toBe(false);
+    expect(config.redisUrl).toBeUndefined();
     expect(config.demo).toBe(false);
     expect(config.mailFrom).toBe("Atelier <no-reply@localhost>");
     expect(config.s3).toBeUndefined();
@@ -38,6 +40,16 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    [undefined, false],
+    ["0", false],
+    ["2", 2],
+    ["10.0.0.2", ["10.0.0.2"]],
+    ["10.0.0.0/8, fd00::/8,loopback", ["10.0.0.0/8", "fd00::/8", "loopback"]],
+  ])("trusts X-Forwarded-For from TRUST_PROXY=%s as %j", (value, trusted) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  it.each([
     ["PORT", "not-a-port"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://db/atelier"],
@@ -53,6 +65,13 @@ describe("loadConfig", () => {
     ["S3_ENDPOINT", "ftp://s3.example.com"],
     ["S3_REGION", "EU West"],
     ["S3_FORCE_PATH_STYLE", "yes"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "proxy.example.com"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.1,"],
+    ["REDIS_URL", "127.0.0.1:6379"],
+    ["RATE_LIMIT_INVITE", "0"],
   ])("stops on a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid settings:\\n\\s+${name}: `));

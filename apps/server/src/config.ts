@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -41,6 +42,20 @@ const envSchema = z
     RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_INVITE: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed !== null) return parsed;
+        ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: "must start with redis:// or rediss://" })
+      .optional(),
     S3_BUCKET: z
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
@@ -118,6 +133,32 @@ const envSchema = z
     }
   });
 
+const TRUST_PROXY_MESSAGE =
+  "must be a hop count (such as 1) or the proxies' addresses (such as 10.0.0.2,10.1.0.0/16); " +
+  "trusting every sender would let any client choose its own address";
+
+/**
+ * Which senders may say who the client is in X-Forwarded-For (Fastify's `trustProxy`): nobody
+ * (unset, 0), the n nearest hops, or proxies by address, CIDR range or proxy-addr's names
+ * (loopback, linklocal, uniquelocal). Null for anything else, `true` included.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0" || text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text) <= 64 ? Number(text) : null;
+  const entries = text.split(",").map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (entry === "loopback" || entry === "linklocal" || entry === "uniquelocal") return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** ISO 13616 check: the rearranged IBAN read as a number is 1 modulo 97. */
 function isValidIban(iban: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
@@ -152,6 +193,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** Fastify's `trustProxy`: nobody, the n nearest hops, or these proxy addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   port: number;
   host: string;
@@ -184,8 +228,15 @@ export interface Config {
   /** set: `GET /metrics` answers to `Authorization: Bearer <token>`; unset: there is no /metrics (404) */
   metricsToken: string | undefined;
   webDist: string;
-  /** requests per window per client: login per minute, register per hour, reset per 15 minutes */
-  rateLimits: { login: number; register: number; passwordReset: number };
+  /**
+   * requests per window: login per minute and register per hour per client address, reset per
+   * 15 minutes per address and e-mail, invites per hour per inviter
+   */
+  rateLimits: { login: number; register: number; passwordReset: number; invite: number };
+  /** who may name the client's address in X-Forwarded-For (TRUST_PROXY); false: nobody */
+  trustProxy: TrustProxy;
+  /** set: rate-limit counts live in Redis instead of the database */
+  redisUrl: string | undefined;
   /** set (by S3_BUCKET): files live in S3-compatible storage instead of `dataDir/files` */
   s3: S3Settings | undefined;
   /** encrypts stored secrets (TOTP secrets, portfolio tokens); unset: a key file in `dataDir` */
@@ -239,7 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       login: e.RATE_LIMIT_LOGIN,
       register: e.RATE_LIMIT_REGISTER,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      invite: e.RATE_LIMIT_INVITE,
     },
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

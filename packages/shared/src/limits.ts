@@ -42,6 +42,20 @@ export const SESSION_DAYS = 30;
 export const PASSWORD_RESET_MINUTES = 60;
 export const INVITE_DAYS = 7;
 
+/**
+ * Failed password sign-ins one e-mail takes, from any address, within SIGN_IN_LOCK_MINUTES before
+ * password sign-in to it is locked for SIGN_IN_LOCK_MINUTES (decision 028).
+ */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_LOCK_MINUTES = 15;
+/**
+ * Wrong second-factor codes one account takes, across its sign-in challenges, within
+ * SECOND_FACTOR_LOCK_MINUTES before the code step is locked for SECOND_FACTOR_LOCK_MINUTES
+ * (even for a right code) and the owner is told by e-mail.
+ */
+export const SECOND_FACTOR_FAILURES_MAX = 10;
+export const SECOND_FACTOR_LOCK_MINUTES = 15;
+
 /** New passwords are checked in the browser: the server only ever sees their SHA-256. */
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -12,6 +12,7 @@ import { createStorage, type Storage } from "../storage/index.ts";
 import { createInProcessEventBus, type EventBus } from "./events/bus.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import { createPgBossJobs } from "./jobs/pg-boss-jobs.ts";
+import { createRateLimits, type RateLimits } from "./rate-limit/rate-limits.ts";
 import type { EventWriter } from "./transaction.ts";
 
 /** What services need from the outside world, passed explicitly (no globals). */
@@ -30,6 +31,8 @@ export interface AppContext {
   eventWriters: readonly EventWriter[];
   /** the database handle itself (LISTEN for cross-instance realtime, the pool's state for metrics) */
   database: Pick<Database, "kind" | "listen" | "poolStats">;
+  /** where rate limits and failed attempts are counted, one count for every instance */
+  rateLimits: RateLimits;
 }
 
 /** The adapters that stand for the outside world; tests replace only these. */
@@ -68,6 +71,7 @@ export function createContext(
     ...adapters,
     eventWriters: featureEventWriters({ jobs, config }),
     database,
+    rateLimits: createRateLimits({ redisUrl: config.redisUrl, db: database.db, log }),
   };
   defineFeatureJobs(ctx);
   return ctx;

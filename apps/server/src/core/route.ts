@@ -1,7 +1,8 @@
 import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Actor, AppContext } from "./context.ts";
+import { createRouteLimiter, type RouteLimit } from "./rate-limit/route-limits.ts";
 import { requestScopeOf } from "./request-scope.ts";
 import { authenticateRequest } from "./sessions/service.ts";
 
@@ -10,10 +11,10 @@ export const ok = { success: true as const };
 
 interface RouteOptions {
   /**
-   * Requests per window per client (429 beyond). With `keyBy` the count runs after the body is
-   * parsed and validated, so the key can use it (an e-mail); invalid input does not count.
+   * Calls per window (429 beyond), per client address unless `keyBy` says otherwise; counted
+   * after validation and authentication, in the store every instance shares.
    */
-  rateLimit?: { max: number; timeWindow: string; keyBy?: (request: FastifyRequest) => string };
+  rateLimit?: RouteLimit | RouteLimit[];
 }
 
 /**
@@ -50,9 +51,11 @@ export function route<E extends Endpoint>(
 ): void {
   if (!endpoint.auth) throw new Error(`${endpoint.path} is open; register it with openRoute`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
-  register(app, endpoint, options, async (request, reply) => {
+  const limit = createRouteLimiter(app, endpoint, options.rateLimit);
+  register(app, endpoint, async (request, reply) => {
     const input = parsed<E>(request);
     const actor = await authenticateRequest(ctx, request, endpoint, requestScopeOf(endpoint, input));
+    await limit(request, reply, actor);
     return handler({ ...input, actor, request, reply });
   });
 }
@@ -66,7 +69,11 @@ export function openRoute<E extends Endpoint>(
 ): void {
   if (endpoint.auth) throw new Error(`${endpoint.path} needs a token; register it with route`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
-  register(app, endpoint, options, (request, reply) => handler({ ...parsed<E>(request), actor: null, request, reply }));
+  const limit = createRouteLimiter(app, endpoint, options.rateLimit);
+  register(app, endpoint, async (request, reply) => {
+    await limit(request, reply, null);
+    return handler({ ...parsed<E>(request), actor: null, request, reply });
+  });
 }
 
 function parsed<E extends Endpoint>(request: FastifyRequest): EndpointParsed<E> {
@@ -80,20 +87,11 @@ function parsed<E extends Endpoint>(request: FastifyRequest): EndpointParsed<E> 
 function register(
   app: FastifyInstance,
   endpoint: Endpoint,
-  options: RouteOptions,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  const config: RouteShorthandOptions["config"] = {};
-  if (options.rateLimit) {
-    const { max, timeWindow, keyBy } = options.rateLimit;
-    // @fastify/rate-limit counts in onRequest by default, before the body exists.
-    const keyed = keyBy ? { keyGenerator: keyBy, hook: "preHandler" } : {};
-    Object.assign(config, { rateLimit: { max, timeWindow, ...keyed } });
-  }
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config,
     schema: routeSchema(endpoint),
     handler: async (request, reply) => {
       const answer = await handler(request, reply);

@@ -18,6 +18,8 @@ export const PRIVACY_MESSAGES = {
   twoFactorEnrolmentRequired:
     "Two-factor sign-in is required for staff accounts. Turn it on in your settings to continue.",
   challengeExpired: "This sign-in has expired. Enter your password again.",
+  twoFactorLocked: (minutes: number) =>
+    `Too many wrong codes. Sign-in codes for this account are refused for ${minutes} minutes; its owner was told by e-mail.`,
   portfolioDesignersOnly: "Only designers connect a portfolio",
   exportRunning: "An export is already being built",
 } as const;

@@ -7,5 +7,6 @@ export * from "./notifications.ts";
 export * from "./platform-notifications.ts";
 export * from "./privacy.ts";
 export * from "./projects.ts";
+export * from "./rate-limits.ts";
 export * from "./tasks.ts";
 export * from "./users.ts";

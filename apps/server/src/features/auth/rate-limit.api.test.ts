@@ -1,52 +1,84 @@
-import { contract } from "@atelier/shared";
+import { contract, SIGN_IN_FAILURES_MAX } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 
+// TRUST_PROXY=1, so each test (and each attacker) can come from addresses of its own.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN: "3", RATE_LIMIT_REGISTER: "2", RATE_LIMIT_PASSWORD_RESET: "2" });
+  t = await createTestApp({
+    RATE_LIMIT_LOGIN: "3",
+    RATE_LIMIT_REGISTER: "2",
+    RATE_LIMIT_PASSWORD_RESET: "2",
+    TRUST_PROXY: "1",
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const tooMany = { message: "Too many requests, try again later", code: "RATE_LIMITED" };
+const slow = { timeout: 180_000 };
+
+let lastAddress = 0;
+const newAddress = () => `203.0.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+
+const login = (email: string, password: string, address: string) =>
+  t.api(contract.auth.login, { body: { email, password: preHash(password) }, headers: { "x-forwarded-for": address } });
 
 describe("rate limits", () => {
-  it("stops the 4th login attempt for one e-mail within a minute, with the JSON error", async () => {
+  it("stops the 4th login attempt from one address within a minute, whatever the e-mails", async () => {
     const { user, password } = await buildUser(t);
-    const attempt = (pw: string) => t.api(contract.auth.login, { body: { email: user.email, password: preHash(pw) } });
-    expect((await attempt("wrong-1")).status).toBe(401);
-    expect((await attempt("wrong-2")).status).toBe(401);
-    expect((await attempt("wrong-3")).status).toBe(401);
-    const blocked = await attempt(password);
+    const address = newAddress();
+    for (const n of [1, 2, 3]) expect((await login(`spray-${n}@example.test`, "guess", address)).status).toBe(401);
+    const blocked = await login(user.email, password, address);
     expect(blocked.status).toBe(429);
     expect(blocked.error).toEqual(tooMany);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
 
-    // The key is client and e-mail: another account from the same client still signs in.
-    const other = await buildUser(t);
-    const otherLogin = await t.api(contract.auth.login, {
-      body: { email: other.user.email, password: preHash(other.password) },
-    });
-    expect(otherLogin.status).toBe(200);
+    // Another address is not touched.
+    expect((await login(user.email, password, newAddress())).status).toBe(200);
   });
 
-  it("counts the e-mail whatever its case", async () => {
-    const { user } = await buildUser(t);
-    const statuses: number[] = [];
-    for (const email of [user.email, user.email.toUpperCase(), ` ${user.email}`, user.email]) {
-      const res = await t.api(contract.auth.login, { body: { email, password: preHash("x") } });
-      statuses.push(res.status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 429]);
+  it(
+    "locks password sign-in to one e-mail after 10 failures from any addresses, known account or not, alike",
+    slow,
+    async () => {
+      const { user, password } = await buildUser(t);
+      const unknown = "nobody-here@example.test";
+      for (let n = 0; n < SIGN_IN_FAILURES_MAX; n++) {
+        expect((await login(user.email, `wrong-${n}`, newAddress())).status).toBe(401);
+        expect((await login(unknown, `wrong-${n}`, newAddress())).status).toBe(401);
+      }
+      // Even the right password, from a fresh address, is refused now; an unknown e-mail answers the same.
+      const locked = await login(user.email, password, newAddress());
+      const lockedUnknown = await login(unknown, password, newAddress());
+      expect(locked.status).toBe(429);
+      expect(locked.error).toEqual(tooMany);
+      expect(lockedUnknown.status).toBe(429);
+      expect(lockedUnknown.error).toEqual(tooMany);
+      expect((await login(user.email.toUpperCase(), password, newAddress())).status).toBe(429);
+
+      // Other accounts sign in as usual.
+      const other = await buildUser(t);
+      expect((await login(other.user.email, other.password, newAddress())).status).toBe(200);
+    },
+  );
+
+  it("forgets an account's failures once it signs in", slow, async () => {
+    const { user, password } = await buildUser(t);
+    for (let n = 1; n < SIGN_IN_FAILURES_MAX; n++) await login(user.email, "wrong", newAddress());
+    expect((await login(user.email, password, newAddress())).status).toBe(200);
+    expect((await login(user.email, "wrong", newAddress())).status).toBe(401);
+    expect((await login(user.email, password, newAddress())).status).toBe(200);
   });
 
-  it("stops the 3rd sign-up from one client", async () => {
+  it("stops the 3rd sign-up from one address", async () => {
+    const address = newAddress();
     const signup = (n: number) =>
       t.api(contract.auth.register, {
         body: { name: "R", surname: "L", email: `rl-${n}@example.test`, password: preHash("pw") },
+        headers: { "x-forwarded-for": address },
       });
     expect((await signup(1)).status).toBe(200);
     expect((await signup(2)).status).toBe(200);
@@ -55,9 +87,13 @@ describe("rate limits", () => {
     expect(blocked.error).toEqual(tooMany);
   });
 
-  it("stops the 3rd reset request for one e-mail and sends no more mail", async () => {
+  it("stops the 3rd reset request for one mailbox, from any addresses, and sends no more mail", async () => {
     const { user } = await buildUser(t);
-    const ask = () => t.api(contract.auth.requestPasswordReset, { body: { email: user.email } });
+    const ask = () =>
+      t.api(contract.auth.requestPasswordReset, {
+        body: { email: user.email },
+        headers: { "x-forwarded-for": newAddress() },
+      });
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);
     const blocked = await ask();
@@ -65,5 +101,17 @@ describe("rate limits", () => {
     expect(blocked.error).toEqual(tooMany);
     const mails = (await t.readOutbox()).filter((mail) => mail.to === user.email);
     expect(mails).toHaveLength(2);
+  });
+
+  it("stops the 3rd reset request from one address, whatever the mailboxes", async () => {
+    const address = newAddress();
+    const ask = (n: number) =>
+      t.api(contract.auth.requestPasswordReset, {
+        body: { email: `reset-spray-${n}@example.test` },
+        headers: { "x-forwarded-for": address },
+      });
+    expect((await ask(1)).status).toBe(200);
+    expect((await ask(2)).status).toBe(200);
+    expect((await ask(3)).status).toBe(429);
   });
 });

@@ -1,26 +1,28 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
+import { clientAddress } from "../../core/rate-limit/route-limits.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
 import { deviceOf } from "../../core/sessions/service.ts";
 import * as auth from "./service.ts";
 
-const byIpAndEmail = (request: FastifyRequest) => {
+const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
-  return `${request.ip}:${typeof body?.email === "string" ? body.email.toLowerCase() : ""}`;
+  return typeof body?.email === "string" ? body.email.toLowerCase() : "";
 };
+const byIpAndEmail = (request: FastifyRequest) => `${clientAddress(request)}:${emailOf(request)}`;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const a = contract.auth;
   const limits = ctx.config.rateLimits;
 
+  // Every attempt counts per client address, whatever the e-mail; failures also count per
+  // e-mail across addresses, in the service (SIGN_IN_FAILURES).
   openRoute(
     app,
     a.login,
     ({ actor, body, request }) => auth.login(ctx, actor, { ...body, device: deviceOf(request) }),
-    {
-      rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndEmail },
-    },
+    { rateLimit: { max: limits.login, timeWindow: "1 minute" } },
   );
   openRoute(app, a.register, ({ actor, body }) => auth.register(ctx, actor, body), {
     rateLimit: { max: limits.register, timeWindow: "1 hour" },
@@ -32,7 +34,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       await auth.requestPasswordReset(ctx, actor, body);
       return ok;
     },
-    { rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail } },
+    // Per mailbox from any address (mail bombing one person) and per address (spraying many).
+    {
+      rateLimit: [
+        { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: emailOf },
+        { max: limits.passwordReset, timeWindow: "15 minutes" },
+      ],
+    },
   );
   openRoute(app, a.checkPasswordReset, async ({ actor, query }) => ({
     valid: await auth.isPasswordResetValid(ctx, actor, query),

@@ -8,6 +8,8 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
+import { clearFailures, countFailure, isLockedOut, SIGN_IN_FAILURES } from "../../core/rate-limit/account-limits.ts";
+import { tooManyRequests } from "../../core/rate-limit/rate-limits.ts";
 import { createSession, revokeSession, revokeUserSessions, type SessionDevice } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -39,9 +41,16 @@ export async function login(
   _actor: null,
   input: { email: string; password: string; device?: SessionDevice },
 ): Promise<LoginResult> {
+  // Failures count per e-mail across addresses and instances, known account or not (the same
+  // answer for both); a locked e-mail is refused before its password is even checked.
+  if (await isLockedOut(ctx, SIGN_IN_FAILURES, input.email)) throw tooManyRequests();
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !matches) throw invalidLogin();
+  if (!user || !matches) {
+    await countFailure(ctx, SIGN_IN_FAILURES, input.email);
+    throw invalidLogin();
+  }
+  await clearFailures(ctx, SIGN_IN_FAILURES, input.email);
   if (await hasTwoFactor(ctx.db, user.id)) return startLoginChallenge(ctx, user.id);
   return { token: await createSession(ctx.db, user.id, input.device), user: presentUser(user) };
 }

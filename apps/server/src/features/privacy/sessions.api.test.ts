@@ -5,7 +5,7 @@ import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts"
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: "1" });
 });
 afterAll(async () => {
   await t.close();
@@ -18,7 +18,7 @@ const SAFARI =
 describe("signed-in devices", () => {
   it("lists the person's devices with browser, place and last seen, and signs one out", async () => {
     const person = await buildUser(t);
-    // The app trusts the proxy's X-Forwarded-For for the client address, as behind the real proxy.
+    // TRUST_PROXY=1: the client address is the X-Forwarded-For a proxy adds, as behind the real one.
     const signIn = async (agent: string, address: string) =>
       signedIn(
         (

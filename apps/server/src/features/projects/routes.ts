@@ -1,6 +1,7 @@
-import { contract } from "@atelier/shared";
+import { contract, isStaff } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
+import { clientAddress, type RouteLimit } from "../../core/rate-limit/route-limits.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
 import { adminCreateProject, createProject } from "./service/create.ts";
 import { getProject } from "./service/detail.ts";
@@ -20,7 +21,7 @@ import {
 // Password attempts through an invite are limited per client and invite, like sign-in.
 const byIpAndInvite = (request: FastifyRequest) => {
   const body = request.body as { inviteKey?: unknown } | undefined;
-  return `${request.ip}:${typeof body?.inviteKey === "string" ? body.inviteKey : ""}`;
+  return `${clientAddress(request)}:${typeof body?.inviteKey === "string" ? body.inviteKey : ""}`;
 };
 
 export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -40,12 +41,25 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(app, ctx, p.adminUpdate, ({ actor, body }) => adminUpdateProject(ctx, actor, body));
   route(app, ctx, p.updateData, ({ actor, body }) => updateProjectData(ctx, actor, body));
   route(app, ctx, p.updateClientCharacterNotes, ({ actor, body }) => updateClientNotes(ctx, actor, body));
-  route(app, ctx, p.invite, ({ actor, body }) => inviteToProject(ctx, actor, body));
+  // Sent and re-sent invites share one count per inviter, so a customer cannot use them to list
+  // accounts (the answer tells an existing account from a new address); staff list users anyway.
+  const invites: RouteLimit = {
+    name: "invites",
+    max: limits.invite,
+    timeWindow: "1 hour",
+    keyBy: "user",
+    exempt: (actor) => isStaff(actor.role),
+  };
+  route(app, ctx, p.invite, ({ actor, body }) => inviteToProject(ctx, actor, body), { rateLimit: invites });
   route(app, ctx, p.listInvites, ({ actor, params, query }) =>
     listProjectInvites(ctx, actor, { projectId: params.id, ...query }),
   );
-  route(app, ctx, p.resendInvite, ({ actor, params }) =>
-    resendProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId }),
+  route(
+    app,
+    ctx,
+    p.resendInvite,
+    ({ actor, params }) => resendProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId }),
+    { rateLimit: invites },
   );
   route(app, ctx, p.revokeInvite, async ({ actor, params }) => {
     await revokeProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId });

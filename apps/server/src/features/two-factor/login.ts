@@ -5,6 +5,7 @@ import { createSession, type SessionDevice } from "../../core/sessions/service.t
 import { withTransaction } from "../../core/transaction.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { findUserById, presentUser } from "../users/index.ts";
+import { countWrongSecondFactor, refuseLockedSecondFactor } from "./lock.ts";
 import { attemptChallenge, deleteChallenge, deleteStaleChallenges, insertChallenge } from "./repo.ts";
 import { checkSecondFactor } from "./service.ts";
 
@@ -37,15 +38,16 @@ export async function completeSecondFactorLogin(
   // The attempt is counted on its own, before the transaction, so a wrong code still counts.
   const found = await attemptChallenge(ctx.db, hashToken(input.challenge), CHALLENGE_ATTEMPTS, new Date());
   if (!found) throw new AppError("UNAUTHENTICATED", PRIVACY_MESSAGES.challengeExpired);
-  return withTransaction(ctx, async (tx) => {
+  await refuseLockedSecondFactor(ctx, found.userId);
+  const session = await withTransaction(ctx, async (tx) => {
     const user = await findUserById(tx, found.userId);
     if (!user) throw new AppError("UNAUTHENTICATED", PRIVACY_MESSAGES.challengeExpired);
-    if (!(await checkSecondFactor(ctx, tx, user.id, input.code))) {
-      throw new AppError("BAD_INPUT", PRIVACY_MESSAGES.twoFactorWrongCode, {
-        code: PRIVACY_MESSAGES.twoFactorWrongCode,
-      });
-    }
+    // A wrong code is answered after the transaction, so its count (shared store) is kept.
+    if (!(await checkSecondFactor(ctx, tx, user.id, input.code))) return null;
     await deleteChallenge(tx, found.id);
     return { token: await createSession(tx, user.id, input.device), user: presentUser(user) };
   });
+  if (session) return session;
+  await countWrongSecondFactor(ctx, found.userId);
+  throw new AppError("BAD_INPUT", PRIVACY_MESSAGES.twoFactorWrongCode, { code: PRIVACY_MESSAGES.twoFactorWrongCode });
 }

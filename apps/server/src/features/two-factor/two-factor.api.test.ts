@@ -8,7 +8,7 @@ import { events } from "../../db/schema/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN: "6" });
+  t = await createTestApp({ RATE_LIMIT_LOGIN: "6", TRUST_PROXY: "1" });
 });
 afterAll(async () => {
   await t.close();
@@ -32,7 +32,7 @@ async function enrol(person: BuiltUser): Promise<{ secret: string; recoveryCodes
   return { secret: setup.body.secret, recoveryCodes: enable.body.recoveryCodes, enrolmentCode };
 }
 
-// The app trusts the proxy's X-Forwarded-For for the client address, as behind the real proxy.
+// TRUST_PROXY=1: the client address is the X-Forwarded-For a proxy adds, as behind the real one.
 function login(person: BuiltUser, address: string) {
   return t.api(contract.auth.login, {
     body: { email: person.user.email, password: preHash(person.password) },

@@ -15,7 +15,7 @@ export const MESSAGES = {
   setupInvalid: SETUP_INVALID,
   cannotRemoveSelf: "You cannot remove yourself",
   passwordOnlyByOwner: "A password can only be changed by its owner, in their settings",
-  avatarNotImage: "Avatar must be an uploaded image",
+  avatarNotImage: "Avatar must be an image you uploaded as an avatar",
   fileRequired: "Choose a file to upload",
   fileTooLarge: (limit: string) => `File is too large (at most ${limit})`,
   avatarTypeRefused: "Avatar must be a PNG, JPEG, WebP or GIF image",

@@ -3,4 +3,4 @@
 export { uploadsOwnedBy } from "./ownership.ts";
 export { filesPersonalData } from "./personal-data.ts";
 export { isPreviewableImage } from "./preview.ts";
-export { isUploadedImage } from "./upload.ts";
+export { isOwnAvatarUpload } from "./upload.ts";

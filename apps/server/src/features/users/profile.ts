@@ -22,7 +22,7 @@ import { assertAvatar } from "./service.ts";
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<User> {
   const me = await findActiveUserById(ctx.db, actor.id);
   if (!me) throw unauthenticated();
-  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
+  await assertAvatar(ctx, actor, { key: input.avatarKey, current: me.avatarKey });
   const changes: Partial<NewUserRow> = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.surname !== undefined ? { surname: input.surname } : {}),

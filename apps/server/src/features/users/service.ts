@@ -13,7 +13,7 @@ import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, notFound } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { isUploadedImage } from "../files/index.ts";
+import { isOwnAvatarUpload } from "../files/index.ts";
 import { createAccount, emailTaken, guardUniqueEmail } from "./accounts.ts";
 import { listUserPage } from "./page.ts";
 import { presentUser } from "./presenter.ts";
@@ -31,7 +31,7 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   if (!role) throw badInput({ role: "Role is required" });
   if (!canCreateUserWithRole(actor, role)) throw forbidden();
   if (!password) throw badInput({ password: "Password is required" });
-  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
+  await assertAvatar(ctx, actor, { key: input.avatarKey });
   const passwordHash = await hashPassword(password);
   const row = await createAccount(ctx.db, {
     email: input.email,
@@ -50,7 +50,7 @@ async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id:
   if (!target) throw notFound();
   if (!canUpdateUser(actor, target)) throw forbidden();
   if (input.role && input.role !== target.role && !canChangeUserRole(actor, target)) throw forbidden();
-  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
+  await assertAvatar(ctx, actor, { key: input.avatarKey, current: target.avatarKey });
   return guardUniqueEmail(async () => {
     if (await isEmailTaken(ctx.db, input.email, target.id)) throw emailTaken();
     const row = await updateUserRow(ctx.db, target.id, {
@@ -90,9 +90,19 @@ export async function removeUser(ctx: AppContext, actor: Actor, input: { id: str
   });
 }
 
-/** An avatar must be an image someone uploaded here, so the web never shows foreign content. */
-export async function assertAvatar(ctx: AppContext, actor: Actor, key: string): Promise<void> {
-  if (!(await isUploadedImage(ctx, actor, { key }))) throw badInput({ avatarKey: MESSAGES.avatarNotImage });
+/**
+ * A new avatar must be an image the actor uploaded as an avatar (400 on `avatarKey`), so nobody
+ * can put another user's file (a customer's design) on show as a face. Keeping the current
+ * avatar is always fine: a designer's own upload stays when an admin renames them.
+ */
+export async function assertAvatar(
+  ctx: AppContext,
+  actor: Actor,
+  input: { key: string | null | undefined; current?: string | null | undefined },
+): Promise<void> {
+  const { key, current } = input;
+  if (!key || key === current) return;
+  if (!(await isOwnAvatarUpload(ctx, actor, { key }))) throw badInput({ avatarKey: MESSAGES.avatarNotImage });
 }
 
 function moneyAndTime(input: SaveUser): Partial<NewUserRow> {

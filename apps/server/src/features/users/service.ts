@@ -1,4 +1,5 @@
 import {
+  canChangeUserEmail,
   canChangeUserRole,
   canCreateUserWithRole,
   canManageUsers,
@@ -6,6 +7,7 @@ import {
   canUpdateUser,
   MESSAGES,
   type Role,
+  type SavedUser,
   type SaveUser,
   type User,
 } from "@atelier/shared";
@@ -14,13 +16,14 @@ import { badInput, forbidden, notFound } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { isOwnAvatarUpload } from "../files/index.ts";
-import { createAccount, emailTaken, guardUniqueEmail } from "./accounts.ts";
+import { createAccount } from "./accounts.ts";
+import { requestEmailChange } from "./email-change.ts";
 import { listUserPage } from "./page.ts";
 import { presentUser } from "./presenter.ts";
-import { findActiveUserById, isEmailTaken, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
+import { findActiveUserById, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
 
 /** `POST /user`: creates a user without `id`, updates that user with it. */
-export async function saveUser(ctx: AppContext, actor: Actor, input: SaveUser): Promise<User> {
+export async function saveUser(ctx: AppContext, actor: Actor, input: SaveUser): Promise<SavedUser> {
   if (!canManageUsers(actor)) throw forbidden();
   return input.id ? updateUser(ctx, actor, { ...input, id: input.id }) : createUser(ctx, actor, input);
 }
@@ -45,16 +48,22 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   return presentUser(row);
 }
 
-async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id: string }): Promise<User> {
+/**
+ * Updates a designer or projectManager (or the actor's own details). A different `email` is not
+ * written: it becomes a pending change confirmed from the new address (the old one is told), and
+ * the answer's `pendingEmail` says so. One's own e-mail changes in settings, with the password.
+ */
+async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id: string }): Promise<SavedUser> {
   const target = await findActiveUserById(ctx.db, input.id);
   if (!target) throw notFound();
   if (!canUpdateUser(actor, target)) throw forbidden();
   if (input.role && input.role !== target.role && !canChangeUserRole(actor, target)) throw forbidden();
+  const newEmail = input.email !== target.email ? input.email : null;
+  if (newEmail && target.id === actor.id) throw badInput({ email: MESSAGES.ownEmailInSettings });
+  if (newEmail && !canChangeUserEmail(actor, target)) throw forbidden();
   await assertAvatar(ctx, actor, { key: input.avatarKey, current: target.avatarKey });
-  return guardUniqueEmail(async () => {
-    if (await isEmailTaken(ctx.db, input.email, target.id)) throw emailTaken();
-    const row = await updateUserRow(ctx.db, target.id, {
-      email: input.email,
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, target.id, {
       name: input.name,
       surname: input.surname,
       ...(input.role ? { role: input.role } : {}),
@@ -62,7 +71,9 @@ async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id:
       ...moneyAndTime(input),
     });
     if (!row) throw notFound();
-    return presentUser(row);
+    if (!newEmail) return presentUser(row);
+    await requestEmailChange(ctx, tx, { user: row, newEmail, actor });
+    return { ...presentUser(row), pendingEmail: newEmail };
   });
 }
 

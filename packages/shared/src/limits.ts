@@ -40,6 +40,8 @@ export const TOAST_MS = 4000;
 
 export const SESSION_DAYS = 30;
 export const PASSWORD_RESET_MINUTES = 60;
+/** How long the link confirming a new sign-in e-mail stays valid. */
+export const EMAIL_CHANGE_HOURS = 24;
 export const INVITE_DAYS = 7;
 
 /**

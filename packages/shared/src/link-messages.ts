@@ -6,3 +6,4 @@
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired";
 export const INVITE_INVALID = "This invite is invalid or has expired";
 export const SETUP_INVALID = "This setup link is invalid or has already been used";
+export const EMAIL_CHANGE_LINK_INVALID = "This e-mail confirmation link is invalid or has expired";

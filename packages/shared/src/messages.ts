@@ -1,4 +1,4 @@
-import { INVITE_INVALID, RESET_LINK_INVALID, SETUP_INVALID } from "./link-messages.ts";
+import { EMAIL_CHANGE_LINK_INVALID, INVITE_INVALID, RESET_LINK_INVALID, SETUP_INVALID } from "./link-messages.ts";
 
 /** User-facing texts of SPEC §8, kept to the letter (including their spelling). */
 export const MESSAGES = {
@@ -15,7 +15,12 @@ export const MESSAGES = {
   setupInvalid: SETUP_INVALID,
   cannotRemoveSelf: "You cannot remove yourself",
   passwordOnlyByOwner: "A password can only be changed by its owner, in their settings",
-  avatarNotImage: "Avatar must be an uploaded image",
+  emailChangeLinkInvalid: EMAIL_CHANGE_LINK_INVALID,
+  ownEmailInSettings: "Change your own e-mail in your settings",
+  currentPasswordForEmail: "Enter your current password to change your e-mail",
+  emailChangeSent: (email: string) =>
+    `We sent a confirmation link to ${email}. The e-mail changes once it is opened; until then the current one stays.`,
+  avatarNotImage: "Avatar must be an image you uploaded as an avatar",
   fileRequired: "Choose a file to upload",
   fileTooLarge: (limit: string) => `File is too large (at most ${limit})`,
   avatarTypeRefused: "Avatar must be a PNG, JPEG, WebP or GIF image",

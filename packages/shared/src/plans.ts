@@ -23,6 +23,7 @@ export const ADMIN_PLAN_CODES = [
 ] as const;
 
 /** Every value a project's `customerPaymentPlan` can hold: the admin codes plus the other legacy plans. */
+export type AdminPlanCode = (typeof ADMIN_PLAN_CODES)[number];
 export const PAYMENT_PLANS = [...ADMIN_PLAN_CODES, "ESSENTIAL_PLUS", "PAY_AS_YOU_GO"] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 export const NO_PLAN: PaymentPlan = "none";

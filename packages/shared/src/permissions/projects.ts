@@ -72,8 +72,9 @@ export function canEditProject(actor: ProjectActor, _membership: MembershipOrNon
 }
 
 /**
- * Decision: the plan section of project settings is staff only (SPEC §6) and is locked while a
- * Stripe subscription is active, because Stripe then owns the plan.
+ * Decision: the plan section of project settings is shown to staff only (SPEC §6) and is locked
+ * while a Stripe subscription is active, because Stripe then owns the plan. Setting the plan
+ * fields by hand (manual plan call, adminUpdate) is `canSetPlanByHand`: admin only.
  */
 export function canEditProjectPlan(
   actor: ProjectActor,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../roles.ts";
 import {
+  canChangeUserEmail,
   canChangeUserRole,
   canCreateUserWithRole,
   canListCustomers,
@@ -45,9 +46,10 @@ describe("canCreateUserWithRole", () => {
 });
 
 describe("canUpdateUser (another user)", () => {
+  // SPEC §6: user management updates designers and project managers, never a customer's or an admin's account.
   const table: Record<Role, Record<Role, boolean>> = {
-    admin: { admin: Y, projectManager: Y, designer: Y, customer: Y },
-    projectManager: { admin: N, projectManager: N, designer: Y, customer: Y },
+    admin: { admin: N, projectManager: Y, designer: Y, customer: N },
+    projectManager: { admin: N, projectManager: N, designer: Y, customer: N },
     designer: { admin: N, projectManager: N, designer: N, customer: N },
     customer: { admin: N, projectManager: N, designer: N, customer: N },
   };
@@ -59,10 +61,31 @@ describe("canUpdateUser (another user)", () => {
     }
   }
 
-  it("lets a projectManager edit their own details, but not a designer or customer theirs here", () => {
+  it("lets staff edit their own details, but not a designer or customer theirs here", () => {
+    expect(canUpdateUser(actor("admin"), actor("admin"))).toBe(true);
     expect(canUpdateUser(actor("projectManager"), actor("projectManager"))).toBe(true);
     expect(canUpdateUser(actor("designer"), actor("designer"))).toBe(false);
     expect(canUpdateUser(actor("customer"), actor("customer"))).toBe(false);
+  });
+});
+
+describe("canChangeUserEmail", () => {
+  const table: Record<Role, Record<Role, boolean>> = {
+    admin: { admin: N, projectManager: Y, designer: Y, customer: N },
+    projectManager: { admin: N, projectManager: N, designer: Y, customer: N },
+    designer: { admin: N, projectManager: N, designer: N, customer: N },
+    customer: { admin: N, projectManager: N, designer: N, customer: N },
+  };
+  for (const actorRole of ROLES) {
+    for (const targetRole of ROLES) {
+      it(`${actorRole} changing a ${targetRole}'s e-mail → ${table[actorRole][targetRole]}`, () => {
+        expect(canChangeUserEmail(actor(actorRole), other(targetRole))).toBe(table[actorRole][targetRole]);
+      });
+    }
+  }
+
+  it.each(ROLES)("never for oneself (a %s changes their own in settings, with their password)", (role) => {
+    expect(canChangeUserEmail(actor(role), actor(role))).toBe(false);
   });
 });
 
@@ -85,7 +108,7 @@ describe("canChangeUserRole", () => {
 describe("canRemoveUser", () => {
   const table: Record<Role, Record<Role, boolean>> = {
     admin: { admin: N, projectManager: Y, designer: Y, customer: Y },
-    projectManager: { admin: N, projectManager: N, designer: Y, customer: Y },
+    projectManager: { admin: N, projectManager: N, designer: Y, customer: N },
     designer: { admin: N, projectManager: N, designer: N, customer: N },
     customer: { admin: N, projectManager: N, designer: N, customer: N },
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   ADMIN_PLAN_CODES,
+  type AdminPlanCode,
   BILLING_PERIODS,
   CARD_PLAN_CODES,
   ORDER_PLAN_CODES,
@@ -191,32 +192,44 @@ export const setExchangeRateSchema = z.object({
 });
 export type SetExchangeRateInput = z.input<typeof setExchangeRateSchema>;
 
+/** A plan an admin sets by hand: SPEC §9's admin codes. */
+export const planByHandSchema = planCodeOf(ADMIN_PLAN_CODES);
+
+/** The period end of a plan set by hand, in epoch seconds. */
+export const planByHandPeriodEndSchema = z
+  .number({ message: "Period end must be a number of seconds" })
+  .int({ message: "Period end must be whole seconds" })
+  .min(0, { message: "Period end must be a number of seconds" })
+  .nullable();
+
+/**
+ * The one rule for a plan set by hand, wherever it is set (the manual plan call and the staff
+ * project edit): with a plan other than `none` the period end is required and lies ahead.
+ * Answers the refused field (`periodEnd`) and its message, or null.
+ */
+export function planByHandIssue(input: {
+  paymentPlan: AdminPlanCode;
+  periodEnd: number | null | undefined;
+}): string | null {
+  if (input.paymentPlan === "none") return null;
+  const end = input.periodEnd;
+  if (end === null || end === undefined) return "Choose when the period ends";
+  if (end * 1000 <= Date.now()) return BILLING_MESSAGES.periodEndInPast;
+  return null;
+}
+
 /**
  * `POST /v3/project/{id}/manual-setup-payment-plan` (SPEC §7): an admin code of SPEC §9 and the
  * period end in epoch seconds, which must lie ahead; with `none` the period end is ignored.
  */
 export const manualSetupPlanSchema = z
   .object({
-    paymentPlan: planCodeOf(ADMIN_PLAN_CODES),
-    paymentPlanCurrentPeriodEnd: z
-      .number({ message: "Period end must be a number of seconds" })
-      .int({ message: "Period end must be whole seconds" })
-      .min(0, { message: "Period end must be a number of seconds" })
-      .nullable()
-      .optional(),
+    paymentPlan: planByHandSchema,
+    paymentPlanCurrentPeriodEnd: planByHandPeriodEndSchema.optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.paymentPlan === "none") return;
-    const end = input.paymentPlanCurrentPeriodEnd;
-    if (end === null || end === undefined) {
-      ctx.addIssue({ code: "custom", path: ["paymentPlanCurrentPeriodEnd"], message: "Choose when the period ends" });
-    } else if (end * 1000 <= Date.now()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["paymentPlanCurrentPeriodEnd"],
-        message: BILLING_MESSAGES.periodEndInPast,
-      });
-    }
+    const message = planByHandIssue({ paymentPlan: input.paymentPlan, periodEnd: input.paymentPlanCurrentPeriodEnd });
+    if (message) ctx.addIssue({ code: "custom", path: ["paymentPlanCurrentPeriodEnd"], message });
   });
 export type ManualSetupPlanInput = z.input<typeof manualSetupPlanSchema>;
 

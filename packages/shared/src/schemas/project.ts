@@ -3,8 +3,9 @@ import { COUNTRY_CODES } from "../country-codes.ts";
 import { CUSTOMER_TYPES } from "../customer-types.ts";
 import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from "../limits.ts";
 import { INVITE_ROLES } from "../permissions/projects.ts";
-import { PAYMENT_PLANS } from "../plans.ts";
+import { type AdminPlanCode, PAYMENT_PLANS } from "../plans.ts";
 import { PROJECT_ROLES, ROLES } from "../roles.ts";
+import { planByHandIssue, planByHandPeriodEndSchema, planByHandSchema } from "./billing.ts";
 import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema } from "./common.ts";
 
 export const PROJECT_STATES = ["inProgress", "archived"] as const;
@@ -225,28 +226,51 @@ const httpsUrlSchema = z
   .transform((value) => value || null)
   .pipe(z.url({ protocol: /^https?$/, message: "Must be an http(s) link" }).nullable());
 
-const periodEndSecondsSchema = z.number({ message: "Period end must be a number of seconds" }).int().min(0).nullable();
+/** The plan fields an admin may set on a project, with the manual plan call's one rule. */
+function refinePlanByHand(
+  input: {
+    customerPaymentPlan?: AdminPlanCode | undefined;
+    customerPaymentPlanCurrentPeriodEnd?: number | null | undefined;
+  },
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+): void {
+  const { customerPaymentPlan: paymentPlan, customerPaymentPlanCurrentPeriodEnd: periodEnd } = input;
+  if (paymentPlan === undefined) {
+    if (periodEnd !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["customerPaymentPlan"], message: "Choose a plan" });
+    }
+    return;
+  }
+  const message = planByHandIssue({ paymentPlan, periodEnd });
+  if (message) ctx.addIssue({ code: "custom", path: ["customerPaymentPlanCurrentPeriodEnd"], message });
+}
 
-/** Admin create: the same payload plus the fields only staff set. */
+/** Admin create: the same payload plus the fields only staff set (the plan as the manual plan call sets it). */
 export const adminCreateProjectSchema = z
   .object({
     ...createProjectShape,
     dropboxShareLinkToFolder: httpsUrlSchema.optional(),
-    customerPaymentPlan: z.enum(PAYMENT_PLANS, { message: "Unknown plan" }).optional(),
-    customerPaymentPlanCurrentPeriodEnd: periodEndSecondsSchema.optional(),
+    customerPaymentPlan: planByHandSchema.optional(),
+    customerPaymentPlanCurrentPeriodEnd: planByHandPeriodEndSchema.optional(),
   })
-  .superRefine(requireNewCustomerDetails);
+  .superRefine(requireNewCustomerDetails)
+  .superRefine(refinePlanByHand);
 export type AdminCreateProjectInput = z.input<typeof adminCreateProjectSchema>;
 
-/** `POST /v3/project/adminUpdate` (staff): only the fields given change. */
-export const adminUpdateProjectSchema = z.object({
-  id: idSchema,
-  name: projectNameSchema.optional(),
-  dropboxShareLinkToFolder: httpsUrlSchema.nullable().optional(),
-  customerPaymentPlan: z.enum(PAYMENT_PLANS, { message: "Unknown plan" }).optional(),
-  /** epoch seconds */
-  customerPaymentPlanCurrentPeriodEnd: periodEndSecondsSchema.optional(),
-});
+/**
+ * `POST /v3/project/adminUpdate` (staff): only the fields given change. The plan fields are the
+ * manual plan call's (admin only, same codes, same rule: a period end ahead), under their names here.
+ */
+export const adminUpdateProjectSchema = z
+  .object({
+    id: idSchema,
+    name: projectNameSchema.optional(),
+    dropboxShareLinkToFolder: httpsUrlSchema.nullable().optional(),
+    customerPaymentPlan: planByHandSchema.optional(),
+    /** epoch seconds */
+    customerPaymentPlanCurrentPeriodEnd: planByHandPeriodEndSchema.optional(),
+  })
+  .superRefine(refinePlanByHand);
 export type AdminUpdateProjectInput = z.input<typeof adminUpdateProjectSchema>;
 
 export const changeProjectStateSchema = z.object({

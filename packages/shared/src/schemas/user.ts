@@ -31,6 +31,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * The answer to a save of user details (`POST /user`, `POST /profile/update`). `pendingEmail`: a
+ * new sign-in e-mail that waits for the link sent to it; `email` is still the old one, which keeps
+ * signing in until the link is opened.
+ */
+export const savedUserSchema = userSchema.extend({ pendingEmail: z.string().optional() });
+export type SavedUser = z.infer<typeof savedUserSchema>;
+
+/** `POST /auth/emailChange/confirm`: the token from the link sent to the new address. */
+export const confirmEmailChangeSchema = z.object({
+  token: z.string().min(1, { message: "Token is required" }).max(200),
+});
+export const emailChangeConfirmedSchema = z.object({ email: z.string() });
+
 const hourRateSchema = z.coerce
   .number({ message: "Hour rate must be a number" })
   .min(0, { message: "Hour rate cannot be negative" })
@@ -77,6 +91,8 @@ export const updateProfileSchema = z
   .object({
     name: personNameSchema("Name").optional(),
     surname: personNameSchema("Surname").optional(),
+    /** a new sign-in e-mail: needs `currentPassword`, and changes once the link sent there is opened */
+    email: emailSchema.optional(),
     avatarKey: fileKeySchema.nullable().optional(),
     taskSortType: z.enum(TASK_SORT_TYPES).optional(),
     currentPassword: passwordHashSchema.optional(),

@@ -65,6 +65,27 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex("password_resets_token_idx").on(t.tokenHash)],
 );
 
+/**
+ * A requested change of a user's sign-in e-mail, waiting for the link sent to the new address.
+ * Until it is confirmed the old e-mail stays and signs in; only the token's hash is kept.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    requestedById: uuid("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("email_changes_token_idx").on(t.tokenHash), index("email_changes_user_idx").on(t.userId)],
+);
+
 /** One-time keys printed at first start to create the first admin. */
 export const setupKeys = pgTable("setup_keys", {
   keyHash: text("key_hash").primaryKey(),

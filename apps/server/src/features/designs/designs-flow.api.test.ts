@@ -282,3 +282,63 @@ describe("the review loop", () => {
     expect(after.designerFileList[0]?.fileCommentList).toEqual([]);
   });
 });
+
+describe("a removed design is gone", () => {
+  const serve = (url: string) => t.app.inject({ method: "GET", url });
+
+  it("stops serving the file and its resized copies at once, signed out, and deletes the bytes", async () => {
+    const { designerOnTeam: designer } = cast;
+    const task = await buildWorkTask(t, cast, project);
+    const [key, kept] = [
+      await uploadImage(t, designer, "secret.png", 7),
+      await uploadImage(t, designer, "kept.png", 8),
+    ];
+    if (!key || !kept) throw new Error("no upload");
+    await addDesigns(t, designer, task, [key, kept]);
+
+    const before = await serve(`/serve/s/${key}`);
+    expect(before.statusCode).toBe(200);
+    // Removable, so never stored by a shared cache (CDN, proxy); the browser may keep it.
+    expect(before.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    expect((await serve(`/serve/s/${key}?w=96&h=96`)).statusCode).toBe(200);
+    expect(await t.ctx.storage.size(`${key}.w96h96`)).not.toBeNull();
+
+    ok(
+      "remove",
+      await t.api(designs.removeDesign, {
+        token: designer.token,
+        body: { projectId: task.projectId, taskId: task.id, removedDesignFileKey: key },
+      }),
+    );
+    for (const url of [`/serve/s/${key}`, `/serve/s/${key}?w=96&h=96`, `/serve/s/${key}?w=96`]) {
+      expect((await serve(url)).statusCode).toBe(404);
+    }
+    expect(await t.ctx.storage.size(key)).toBeNull();
+    expect(await t.ctx.storage.size(`${key}.w96h96`)).toBeNull();
+    // The other design is untouched.
+    expect((await serve(`/serve/s/${kept}`)).statusCode).toBe(200);
+    // And the removed key cannot be attached again.
+    const again = await t.api(designs.addDesign, {
+      token: designer.token,
+      body: { projectId: task.projectId, taskId: task.id, addedDesignsFileKeys: [key] },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it("removing all designs stops serving every one of them", async () => {
+    const task = await buildWorkTask(t, cast, project);
+    const keys = [
+      await uploadImage(t, cast.designerOnTeam, "a.png", 9),
+      await uploadImage(t, cast.designerOnTeam, "b.png", 10),
+    ];
+    await addDesigns(t, cast.designerOnTeam, task, keys);
+    ok(
+      "remove all",
+      await t.api(designs.removeAllDesigns, {
+        token: cast.projectManager.token,
+        body: { projectId: task.projectId, taskId: task.id },
+      }),
+    );
+    for (const key of keys) expect((await serve(`/serve/s/${key}`)).statusCode).toBe(404);
+  });
+});

@@ -191,6 +191,8 @@ describe("task zip", () => {
       await t.api(designs.getZipLink, { token: cast.owner.token, params: params(task) }),
     );
     expect(stale).toMatchObject({ zipCreated: false, linkToZip: null });
+    // The old zip holds the removed file: it is gone at once too, not only unlinked.
+    expect((await t.app.inject({ method: "GET", url: `/serve/s/${link}` })).statusCode).toBe(404);
     ok("rebuild", await t.api(designs.zipDesign, { token: cast.owner.token, params: params(task) }));
     await t.drainJobs();
     const rebuilt = ok("new link", await t.api(designs.getZipLink, { token: cast.owner.token, params: params(task) }));

@@ -207,7 +207,7 @@ describe.each([
       expect(res.headers).toMatchObject({
         "content-type": "image/png",
         "content-disposition": "inline",
-        "cache-control": "public, max-age=31536000, immutable",
+        "cache-control": "private, max-age=31536000, immutable",
         "x-content-type-options": "nosniff",
         "accept-ranges": "bytes",
         etag: `"${key}"`,

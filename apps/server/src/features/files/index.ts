@@ -3,4 +3,5 @@
 export { uploadsOwnedBy } from "./ownership.ts";
 export { filesPersonalData } from "./personal-data.ts";
 export { isPreviewableImage } from "./preview.ts";
-export { isUploadedImage } from "./upload.ts";
+export { deleteStoredUploads, forgetUploads } from "./removal.ts";
+export { isOwnAvatarUpload } from "./upload.ts";

@@ -1,16 +1,7 @@
-import { IMAGE_VARIANT_SIZES } from "@atelier/shared";
 import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { zipSafeName } from "../../lib/zip.ts";
 import { deleteOwnedFiles, listOwnedFiles } from "./repo.ts";
-import { variantKey } from "./serve.ts";
-
-const sizes = [undefined, ...IMAGE_VARIANT_SIZES];
-/** Every resized copy an image may have in storage (`key.w{w}h{h}`). */
-function variantKeys(key: string): string[] {
-  return sizes.flatMap((w) =>
-    sizes.filter((h) => w !== undefined || h !== undefined).map((h) => variantKey(key, w, h)),
-  );
-}
+import { variantKeys } from "./serve.ts";
 
 /**
  * Uploads: all are exported; avatars (which show the person) are erased with their resized

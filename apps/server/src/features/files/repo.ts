@@ -40,3 +40,13 @@ export async function findKeysOwnedBy(db: DbOrTx, ownerId: string, keys: readonl
     .where(and(eq(files.ownerId, ownerId), inArray(files.key, [...keys])));
   return rows.map((row) => row.key);
 }
+
+/** Deletes the rows of these uploads; answers the keys that were there. */
+export async function deleteFileRows(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .delete(files)
+    .where(inArray(files.key, [...keys]))
+    .returning({ key: files.key });
+  return rows.map((row) => row.key);
+}

@@ -1,4 +1,5 @@
 import { pipeline, type Readable } from "node:stream";
+import { IMAGE_VARIANT_SIZES } from "@atelier/shared";
 import sharp, { type FormatEnum } from "sharp";
 import type { AppContext } from "../../core/context.ts";
 import { AppError, notFound } from "../../core/errors.ts";
@@ -31,8 +32,10 @@ export interface ServedFile {
 
 /**
  * `/serve/s/:key`: the key is the capability (random, unguessable), so no token is asked.
- * Stored bytes never change under a key, so the key (plus the variant) is a strong ETag and the
- * answer may be cached for a year.
+ * Stored bytes never change under a key, so the key (plus the variant) is a strong ETag. An upload
+ * can be removed (a design, an erased avatar, a stale zip), and then it must stop being served at
+ * once: the answer is `private` (the browser may keep it, a shared cache or CDN may not) and the
+ * file's row, which removal deletes in its transaction, is read on every request, variants included.
  */
 export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileInput): Promise<ServedFile> {
   const file = /^[A-Za-z0-9_-]{1,100}$/.test(input.key) ? await findFileRow(ctx.db, input.key) : undefined;
@@ -43,7 +46,7 @@ export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileI
   const etag = `"${storageKey}"`;
   const headers: Record<string, string> = {
     etag,
-    "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,
+    "cache-control": `private, max-age=${YEAR_SECONDS}, immutable`,
     "content-type": file.contentType,
     "x-content-type-options": "nosniff",
     // Even if a browser were to render the bytes as a document, nothing in it may run, and no
@@ -77,6 +80,14 @@ export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileI
 
 export function variantKey(key: string, w: number | undefined, h: number | undefined): string {
   return `${key}.w${w ?? ""}h${h ?? ""}`;
+}
+
+const variantSizes = [undefined, ...IMAGE_VARIANT_SIZES];
+/** Every resized copy an image may have in storage (`key.w{w}h{h}`). */
+export function variantKeys(key: string): string[] {
+  return variantSizes.flatMap((w) =>
+    variantSizes.filter((h) => w !== undefined || h !== undefined).map((h) => variantKey(key, w, h)),
+  );
 }
 
 /** Resizes once and keeps the result in storage, so later requests only read it. */

@@ -78,10 +78,14 @@ export async function uploadFile(
   }
 }
 
-/** Whether `key` names an uploaded image fit to be an avatar (checked when a user's avatarKey is set). */
-export async function isUploadedImage(ctx: AppContext, _actor: Actor, input: { key: string }): Promise<boolean> {
+/**
+ * Whether `key` names an image the actor uploaded as an avatar (checked when an avatarKey is set).
+ * A key alone is no claim: another user's upload (a customer's design, say) would otherwise be
+ * shown to everyone as this user's face.
+ */
+export async function isOwnAvatarUpload(ctx: AppContext, actor: Actor, input: { key: string }): Promise<boolean> {
   const row = await findFileRow(ctx.db, input.key);
-  return row !== undefined && isAvatarType(row.contentType);
+  return row !== undefined && row.ownerId === actor.id && row.purpose === "avatar" && isAvatarType(row.contentType);
 }
 
 function isAvatarType(contentType: string): boolean {

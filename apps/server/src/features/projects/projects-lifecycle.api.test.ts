@@ -120,17 +120,40 @@ describe("creating projects", () => {
       customerPaymentPlanCurrentPeriodEnd: periodEnd,
     });
   });
+  it("adminCreate refuses a plan period end in the past, as the manual plan call does", async () => {
+    const res = await t.api(contract.projects.adminCreate, {
+      token: cast.admin.token,
+      body: {
+        name: "Backdated",
+        customerEmail: cast.owner.user.email,
+        customerPaymentPlan: "DIAMOND_YEARLY",
+        customerPaymentPlanCurrentPeriodEnd: Math.floor(Date.now() / 1000) - 86_400,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.fields).toEqual({ customerPaymentPlanCurrentPeriodEnd: "The period end must be in the future" });
+  });
 });
 
 describe("changing projects", () => {
   it("adminUpdate edits name, link and plan, and leaves out what is not sent", async () => {
     const project = await buildTeamProject(t, cast);
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
     const res = await t.api(contract.projects.adminUpdate, {
-      token: cast.projectManager.token,
-      body: { id: project.id, name: "Renamed", customerPaymentPlan: "PAY_AS_YOU_GO" },
+      token: cast.admin.token,
+      body: {
+        id: project.id,
+        name: "Renamed",
+        customerPaymentPlan: "PRO_MONTHLY",
+        customerPaymentPlanCurrentPeriodEnd: periodEnd,
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Renamed", customerPaymentPlan: "PAY_AS_YOU_GO" });
+    expect(res.body).toMatchObject({
+      name: "Renamed",
+      customerPaymentPlan: "PRO_MONTHLY",
+      customerPaymentPlanCurrentPeriodEnd: periodEnd,
+    });
     const cleared = await t.api(contract.projects.adminUpdate, {
       token: cast.projectManager.token,
       body: { id: project.id, dropboxShareLinkToFolder: "" },
@@ -138,7 +161,55 @@ describe("changing projects", () => {
     expect(cleared.body).toMatchObject({
       name: "Renamed",
       dropboxShareLinkToFolder: null,
-      customerPaymentPlan: "PAY_AS_YOU_GO",
+      customerPaymentPlan: "PRO_MONTHLY",
+    });
+  });
+
+  it("adminUpdate sets plan fields only as the manual plan call does: admin only, period end ahead", async () => {
+    const project = await buildTeamProject(t, cast);
+    const ahead = Math.floor(Date.now() / 1000) + 365 * 86_400;
+    const past = Math.floor(Date.now() / 1000) - 86_400;
+    const adminUpdate = (token: string, body: Record<string, unknown>) =>
+      t.raw(contract.projects.adminUpdate, { token, body: { id: project.id, ...body } });
+    const manual = (token: string, body: Record<string, unknown>) =>
+      t.raw(contract.billing.manualSetup, { token, params: { id: project.id }, body });
+
+    // A project manager: 403 in both places, and nothing changes (not even the name sent with it).
+    const plan = { customerPaymentPlan: "DIAMOND_YEARLY", customerPaymentPlanCurrentPeriodEnd: ahead };
+    expect((await adminUpdate(cast.projectManager.token, { ...plan, name: "Sneaky" })).status).toBe(403);
+    expect(
+      (await manual(cast.projectManager.token, { paymentPlan: "DIAMOND_YEARLY", paymentPlanCurrentPeriodEnd: ahead }))
+        .status,
+    ).toBe(403);
+    expect(await get(project.id, cast.admin.token)).toMatchObject({ customerPaymentPlan: "none", name: project.name });
+
+    // A period end in the past: 400 in both places, on each call's own field.
+    const pastUpdate = await adminUpdate(cast.admin.token, { ...plan, customerPaymentPlanCurrentPeriodEnd: past });
+    expect(pastUpdate.status).toBe(400);
+    expect(pastUpdate.error.fields).toEqual({
+      customerPaymentPlanCurrentPeriodEnd: "The period end must be in the future",
+    });
+    const pastManual = await manual(cast.admin.token, {
+      paymentPlan: "DIAMOND_YEARLY",
+      paymentPlanCurrentPeriodEnd: past,
+    });
+    expect(pastManual.status).toBe(400);
+    expect(pastManual.error.fields).toEqual({ paymentPlanCurrentPeriodEnd: "The period end must be in the future" });
+    // No period end for a paid plan, a period end without a plan, a plan the manual call does not set.
+    expect((await adminUpdate(cast.admin.token, { customerPaymentPlan: "DIAMOND_YEARLY" })).error.fields).toEqual({
+      customerPaymentPlanCurrentPeriodEnd: "Choose when the period ends",
+    });
+    expect((await adminUpdate(cast.admin.token, { customerPaymentPlanCurrentPeriodEnd: ahead })).status).toBe(400);
+    expect((await adminUpdate(cast.admin.token, { customerPaymentPlan: "PAY_AS_YOU_GO" })).error.fields).toEqual({
+      customerPaymentPlan: "Unknown plan",
+    });
+    expect((await get(project.id, cast.admin.token)).customerPaymentPlan).toBe("none");
+
+    // The admin sets it, as with the manual call.
+    expect((await adminUpdate(cast.admin.token, plan)).status).toBe(200);
+    expect(await get(project.id, cast.admin.token)).toMatchObject({
+      customerPaymentPlan: "DIAMOND_YEARLY",
+      customerPaymentPlanCurrentPeriodEnd: ahead,
     });
   });
 
@@ -148,7 +219,11 @@ describe("changing projects", () => {
     expect((await get(project.id, cast.admin.token)).abilities.canEditPlan).toBe(false);
     const res = await t.api(contract.projects.adminUpdate, {
       token: cast.admin.token,
-      body: { id: project.id, customerPaymentPlan: "PRO_MONTHLY" },
+      body: {
+        id: project.id,
+        customerPaymentPlan: "PRO_MONTHLY",
+        customerPaymentPlanCurrentPeriodEnd: Math.floor(Date.now() / 1000) + 86_400,
+      },
     });
     expect(res.status).toBe(412);
     const rename = await t.api(contract.projects.adminUpdate, {

@@ -1,7 +1,7 @@
 import { DELETED_USER_NAME, PRIVACY_MESSAGES } from "@atelier/shared";
 import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { presentUser } from "./presenter.ts";
-import { anonymiseUserRow, countActiveAdmins, findActiveUserById } from "./repo.ts";
+import { anonymiseUserRow, countActiveAdmins, deleteEmailChanges, findActiveUserById } from "./repo.ts";
 
 /** The profile itself; erased last, as other sources still read the person's e-mail. */
 export const usersPersonalData: PersonalDataSource = {
@@ -17,6 +17,7 @@ export const usersPersonalData: PersonalDataSource = {
     return { records: { profile: { ...profile, createdAt: new Date(createdAt).toISOString() } } };
   },
   async erase(tx, subject) {
+    await deleteEmailChanges(tx, subject.id);
     await anonymiseUserRow(tx, subject.id, DELETED_USER_NAME);
     return {};
   },

@@ -54,7 +54,35 @@ describe("POST /profile/update", () => {
   it("refuses an avatar key that is not an uploaded image", async () => {
     const res = await update(customer.token, { avatarKey: "B".repeat(24) });
     expect(res.status).toBe(400);
-    expect(res.error.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+    expect(res.error.fields).toEqual({ avatarKey: "Avatar must be an image you uploaded as an avatar" });
+  });
+
+  it("refuses another user's upload as avatar (a customer's design), naming the field", async () => {
+    const victim = await buildUser(t, { role: "customer" });
+    const image = { content: await makeImage("png", 64, 64), filename: "secret-design.png" };
+    const theirs = await t.upload(contract.files.upload, {
+      token: victim.token,
+      query: { purpose: "design" },
+      file: image,
+    });
+    const theirAvatar = await t.upload(contract.files.upload, {
+      token: victim.token,
+      query: { purpose: "avatar" },
+      file: image,
+    });
+    for (const key of [theirs.body.key, theirAvatar.body.key]) {
+      const res = await update(customer.token, { avatarKey: key });
+      expect(res.status).toBe(400);
+      expect(res.error.fields).toEqual({ avatarKey: "Avatar must be an image you uploaded as an avatar" });
+    }
+    expect((await info(customer.token)).body.avatarKey).not.toBe(theirs.body.key);
+    // Even one's own image uploaded as a design is not an avatar.
+    const mine = await t.upload(contract.files.upload, {
+      token: customer.token,
+      query: { purpose: "design" },
+      file: image,
+    });
+    expect((await update(customer.token, { avatarKey: mine.body.key })).status).toBe(400);
   });
 
   it("changes the password with the current one, keeping this session and ending the others", async () => {

@@ -2,14 +2,15 @@ import {
   type CustomerSummary,
   canListCustomers,
   MESSAGES,
+  type SavedUser,
   type TaskSortType,
   type UpdateProfile,
-  type User,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { requestEmailChange } from "./email-change.ts";
 import { listUserPage } from "./page.ts";
 import { presentCustomerSummary, presentUser } from "./presenter.ts";
 import { findActiveUserById, type NewUserRow, updateUserRow } from "./repo.ts";
@@ -17,30 +18,36 @@ import { assertAvatar } from "./service.ts";
 
 /**
  * `POST /profile/update`: the caller's own details. A password change needs the current one,
- * and signs out every other session (a stolen token dies with the old password).
+ * and signs out every other session (a stolen token dies with the old password). A new e-mail
+ * needs the current password too (a stolen token alone must not move the account), and waits for
+ * the link sent to it: the answer's `pendingEmail` says so, and the old e-mail keeps signing in.
  */
-export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<User> {
+export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<SavedUser> {
   const me = await findActiveUserById(ctx.db, actor.id);
   if (!me) throw unauthenticated();
-  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
+  await assertAvatar(ctx, actor, { key: input.avatarKey, current: me.avatarKey });
+  const newEmail = input.email !== undefined && input.email !== me.email ? input.email : null;
   const changes: Partial<NewUserRow> = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.surname !== undefined ? { surname: input.surname } : {}),
     ...(input.avatarKey !== undefined ? { avatarKey: input.avatarKey } : {}),
     ...(input.taskSortType !== undefined ? { taskSortType: input.taskSortType } : {}),
   };
-  if (input.newPassword) {
+  if (newEmail && !input.currentPassword) throw badInput({ currentPassword: MESSAGES.currentPasswordForEmail });
+  if (input.newPassword || newEmail) {
     if (!input.currentPassword || !(await verifyPassword(me.passwordHash, input.currentPassword))) {
       throw badInput({ currentPassword: MESSAGES.wrongCurrentPassword });
     }
-    changes.passwordHash = await hashPassword(input.newPassword);
   }
-  if (Object.keys(changes).length === 0) return presentUser(me);
+  if (input.newPassword) changes.passwordHash = await hashPassword(input.newPassword);
+  if (Object.keys(changes).length === 0 && !newEmail) return presentUser(me);
   return ctx.db.transaction(async (tx) => {
-    const row = await updateUserRow(tx, me.id, changes);
+    const row = Object.keys(changes).length > 0 ? await updateUserRow(tx, me.id, changes) : me;
     if (!row) throw unauthenticated();
     if (changes.passwordHash) await revokeUserSessions(tx, { userId: me.id, exceptSessionId: actor.sessionId });
-    return presentUser(row);
+    if (!newEmail) return presentUser(row);
+    await requestEmailChange(ctx, tx, { user: row, newEmail, actor });
+    return { ...presentUser(row), pendingEmail: newEmail };
   });
 }
 

@@ -1,7 +1,8 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { ok, route } from "../../core/route.ts";
+import { ok, openRoute, route } from "../../core/route.ts";
+import { confirmEmailChange } from "./email-change.ts";
 import { listCustomers, updateProfile } from "./profile.ts";
 import { listUsers, removeUser, saveUser } from "./service.ts";
 
@@ -16,4 +17,8 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   route(app, ctx, p.update, ({ actor, body }) => updateProfile(ctx, actor, body));
   route(app, ctx, p.listCustomers, ({ actor, query }) => listCustomers(ctx, actor, query));
+  // The link's token is the proof, as with a password reset: open, and limited the same way.
+  openRoute(app, p.confirmEmailChange, ({ actor, body }) => confirmEmailChange(ctx, actor, body), {
+    rateLimit: { max: ctx.config.rateLimits.passwordReset, timeWindow: "15 minutes" },
+  });
 }

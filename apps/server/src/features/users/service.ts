@@ -1,4 +1,5 @@
 import {
+  canChangeUserEmail,
   canChangeUserRole,
   canCreateUserWithRole,
   canManageUsers,
@@ -6,6 +7,7 @@ import {
   canUpdateUser,
   MESSAGES,
   type Role,
+  type SavedUser,
   type SaveUser,
   type User,
 } from "@atelier/shared";
@@ -13,14 +15,15 @@ import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, notFound } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { isUploadedImage } from "../files/index.ts";
-import { createAccount, emailTaken, guardUniqueEmail } from "./accounts.ts";
+import { isOwnAvatarUpload } from "../files/index.ts";
+import { createAccount } from "./accounts.ts";
+import { requestEmailChange } from "./email-change.ts";
 import { listUserPage } from "./page.ts";
 import { presentUser } from "./presenter.ts";
-import { findActiveUserById, isEmailTaken, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
+import { findActiveUserById, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
 
 /** `POST /user`: creates a user without `id`, updates that user with it. */
-export async function saveUser(ctx: AppContext, actor: Actor, input: SaveUser): Promise<User> {
+export async function saveUser(ctx: AppContext, actor: Actor, input: SaveUser): Promise<SavedUser> {
   if (!canManageUsers(actor)) throw forbidden();
   return input.id ? updateUser(ctx, actor, { ...input, id: input.id }) : createUser(ctx, actor, input);
 }
@@ -31,7 +34,7 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   if (!role) throw badInput({ role: "Role is required" });
   if (!canCreateUserWithRole(actor, role)) throw forbidden();
   if (!password) throw badInput({ password: "Password is required" });
-  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
+  await assertAvatar(ctx, actor, { key: input.avatarKey });
   const passwordHash = await hashPassword(password);
   const row = await createAccount(ctx.db, {
     email: input.email,
@@ -45,16 +48,22 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   return presentUser(row);
 }
 
-async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id: string }): Promise<User> {
+/**
+ * Updates a designer or projectManager (or the actor's own details). A different `email` is not
+ * written: it becomes a pending change confirmed from the new address (the old one is told), and
+ * the answer's `pendingEmail` says so. One's own e-mail changes in settings, with the password.
+ */
+async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id: string }): Promise<SavedUser> {
   const target = await findActiveUserById(ctx.db, input.id);
   if (!target) throw notFound();
   if (!canUpdateUser(actor, target)) throw forbidden();
   if (input.role && input.role !== target.role && !canChangeUserRole(actor, target)) throw forbidden();
-  if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
-  return guardUniqueEmail(async () => {
-    if (await isEmailTaken(ctx.db, input.email, target.id)) throw emailTaken();
-    const row = await updateUserRow(ctx.db, target.id, {
-      email: input.email,
+  const newEmail = input.email !== target.email ? input.email : null;
+  if (newEmail && target.id === actor.id) throw badInput({ email: MESSAGES.ownEmailInSettings });
+  if (newEmail && !canChangeUserEmail(actor, target)) throw forbidden();
+  await assertAvatar(ctx, actor, { key: input.avatarKey, current: target.avatarKey });
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, target.id, {
       name: input.name,
       surname: input.surname,
       ...(input.role ? { role: input.role } : {}),
@@ -62,7 +71,9 @@ async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id:
       ...moneyAndTime(input),
     });
     if (!row) throw notFound();
-    return presentUser(row);
+    if (!newEmail) return presentUser(row);
+    await requestEmailChange(ctx, tx, { user: row, newEmail, actor });
+    return { ...presentUser(row), pendingEmail: newEmail };
   });
 }
 
@@ -90,9 +101,19 @@ export async function removeUser(ctx: AppContext, actor: Actor, input: { id: str
   });
 }
 
-/** An avatar must be an image someone uploaded here, so the web never shows foreign content. */
-export async function assertAvatar(ctx: AppContext, actor: Actor, key: string): Promise<void> {
-  if (!(await isUploadedImage(ctx, actor, { key }))) throw badInput({ avatarKey: MESSAGES.avatarNotImage });
+/**
+ * A new avatar must be an image the actor uploaded as an avatar (400 on `avatarKey`), so nobody
+ * can put another user's file (a customer's design) on show as a face. Keeping the current
+ * avatar is always fine: a designer's own upload stays when an admin renames them.
+ */
+export async function assertAvatar(
+  ctx: AppContext,
+  actor: Actor,
+  input: { key: string | null | undefined; current?: string | null | undefined },
+): Promise<void> {
+  const { key, current } = input;
+  if (!key || key === current) return;
+  if (!(await isOwnAvatarUpload(ctx, actor, { key }))) throw badInput({ avatarKey: MESSAGES.avatarNotImage });
 }
 
 function moneyAndTime(input: SaveUser): Partial<NewUserRow> {

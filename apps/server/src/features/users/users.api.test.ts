@@ -71,6 +71,35 @@ describe("POST /user (create)", () => {
     expect(res.body).toMatchObject({ avatarKey, dailyAvailability: 6, role: "designer" });
   });
 
+  it("refuses another user's upload as a new user's avatar, and keeps a user's own avatar on edit", async () => {
+    const foreign = await uploadImage(customer.token, "design");
+    const res = await save(pm.token, designerForm({ avatarKey: foreign }));
+    expect(res.status).toBe(400);
+    expect(res.error.fields).toEqual({ avatarKey: "Avatar must be an image you uploaded as an avatar" });
+
+    // A designer's own avatar stays when staff edit their name (the key is not the editor's upload).
+    const d = await buildUser(t, { role: "designer" });
+    const own = await uploadImage(d.token);
+    expect((await t.api(contract.profile.update, { token: d.token, body: { avatarKey: own } })).status).toBe(200);
+    const renamed = await save(admin.token, {
+      id: d.user.id,
+      name: "R",
+      surname: "S",
+      email: d.user.email,
+      avatarKey: own,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.avatarKey).toBe(own);
+    const swapped = await save(admin.token, {
+      id: d.user.id,
+      name: "R",
+      surname: "S",
+      email: d.user.email,
+      avatarKey: foreign,
+    });
+    expect(swapped.status).toBe(400);
+  });
+
   it("lets only an admin create a projectManager", async () => {
     expect((await save(pm.token, designerForm({ role: "projectManager" }))).status).toBe(403);
     const res = await save(admin.token, designerForm({ role: "projectManager" }));
@@ -122,7 +151,7 @@ describe("POST /user (create)", () => {
   it("answers 400 when the avatar is not an uploaded image", async () => {
     const unknown = await save(admin.token, designerForm({ avatarKey: "A".repeat(24) }));
     expect(unknown.status).toBe(400);
-    expect(unknown.error.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+    expect(unknown.error.fields).toEqual({ avatarKey: "Avatar must be an image you uploaded as an avatar" });
 
     const pdf = { content: Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"), filename: "cv.pdf" };
     const uploaded = await t.upload(contract.files.upload, {
@@ -133,7 +162,7 @@ describe("POST /user (create)", () => {
     expect(uploaded.body.contentType).toBe("application/pdf");
     const notImage = await save(admin.token, designerForm({ avatarKey: uploaded.body.key }));
     expect(notImage.status).toBe(400);
-    expect(notImage.error.fields).toEqual({ avatarKey: "Avatar must be an uploaded image" });
+    expect(notImage.error.fields).toEqual({ avatarKey: "Avatar must be an image you uploaded as an avatar" });
   });
 });
 

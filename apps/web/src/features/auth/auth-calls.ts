@@ -2,6 +2,7 @@ import {
   type AcceptInviteInput,
   authContract,
   type OnboardCustomerInput,
+  profileContract,
   projectsContract,
   twoFactorContract,
 } from "@atelier/shared";
@@ -43,6 +44,10 @@ export function requestPasswordReset(email: string) {
 
 export async function confirmPasswordReset(input: { email: string; token: string; password: string }) {
   return api(authContract.confirmPasswordReset, { body: { ...input, password: await sha256Hex(input.password) } });
+}
+
+export function confirmEmailChange(token: string) {
+  return api(profileContract.confirmEmailChange, { body: { token } });
 }
 
 export async function acceptInvite(input: Omit<AcceptInviteInput, "password"> & { password: string }) {

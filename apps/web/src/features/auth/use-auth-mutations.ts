@@ -30,6 +30,14 @@ export function useConfirmPasswordReset() {
   );
 }
 
+/** POST /auth/emailChange/confirm: the link from the new address; `onConfirmed` gets the e-mail now in use. */
+export function useConfirmEmailChange(onConfirmed: (email: string) => void) {
+  return useCall(
+    async (token: string) => (await calls()).confirmEmailChange(token),
+    (result) => onConfirmed(result.email),
+  );
+}
+
 /** POST /auth/projectInvite/accept: joins the project, starts the session and opens the project. */
 export function useAcceptInvite() {
   const finish = useFinishSignIn();

@@ -17,6 +17,7 @@ import { useUpdateProfile } from "./use-update-profile.ts";
 interface SettingsValues {
   name: string;
   surname: string;
+  email: string;
   avatarKey: string | null;
   taskSortType: TaskSortType;
   currentPassword: string;
@@ -32,10 +33,12 @@ export default function SettingsScreen() {
   const user = useSignedInUser();
   const update = useUpdateProfile();
   const [uploading, setUploading] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<SettingsValues>({
     initialValues: {
       name: user.name,
       surname: user.surname,
+      email: user.email,
       avatarKey: user.avatarKey,
       taskSortType: user.taskSortType,
       currentPassword: "",
@@ -46,12 +49,16 @@ export default function SettingsScreen() {
       const errors = schemaErrors(updateProfileSchema, {
         name: values.name,
         surname: values.surname,
+        email: values.email,
         avatarKey: values.avatarKey,
         taskSortType: values.taskSortType,
         currentPassword: passwordForSchema(values.currentPassword),
         newPassword: passwordForSchema(values.newPassword),
       });
-      const changingPassword = Boolean(values.currentPassword || values.newPassword || values.confirmPassword);
+      if (values.email.trim().toLowerCase() !== user.email && !values.currentPassword) {
+        errors.currentPassword = MESSAGES.currentPasswordForEmail;
+      }
+      const changingPassword = Boolean(values.newPassword || values.confirmPassword);
       if (changingPassword) {
         const newError = newPasswordError(values.newPassword);
         if (newError) errors.newPassword = newError;
@@ -64,19 +71,24 @@ export default function SettingsScreen() {
 
   const submit = form.onSubmit(async (values) => {
     const changingPassword = Boolean(values.newPassword);
+    const changingEmail = values.email.trim().toLowerCase() !== user.email;
+    const needsPassword = changingPassword || changingEmail;
     update.mutate(
       {
         name: values.name,
         surname: values.surname,
+        email: changingEmail ? values.email : undefined,
         avatarKey: values.avatarKey,
         taskSortType: values.taskSortType,
-        currentPassword: changingPassword ? await hashPasswordOrUndefined(values.currentPassword) : undefined,
+        currentPassword: needsPassword ? await hashPasswordOrUndefined(values.currentPassword) : undefined,
         newPassword: changingPassword ? await hashPasswordOrUndefined(values.newPassword) : undefined,
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(changingPassword ? "Your settings and password were saved" : "Your settings were saved");
-          form.setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
+          setPendingEmail(saved.pendingEmail ?? null);
+          // Until the link is opened the e-mail in use stays the old one: the field shows it again.
+          form.setValues({ email: saved.email, currentPassword: "", newPassword: "", confirmPassword: "" });
           form.resetDirty();
         },
         onError: applyServerErrors(form),
@@ -95,13 +107,24 @@ export default function SettingsScreen() {
                   Profile
                 </Title>
                 <Stack gap="md">
-                  <Text size="sm" c="gray.7">
-                    Signed in as {user.email}
-                  </Text>
                   <SimpleGrid cols={{ base: 1, xs: 2 }}>
                     <TextInput label="Name" required autoComplete="given-name" {...form.getInputProps("name")} />
                     <TextInput label="Surname" required autoComplete="family-name" {...form.getInputProps("surname")} />
                   </SimpleGrid>
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    description="To change it, enter your current password below; we send a confirmation link to the new address."
+                    maw={420}
+                    {...form.getInputProps("email")}
+                  />
+                  {pendingEmail ? (
+                    <Text size="sm" role="status" c="teal.9">
+                      {MESSAGES.emailChangeSent(pendingEmail)}
+                    </Text>
+                  ) : null}
                   <AvatarInput
                     value={form.values.avatarKey}
                     onChange={(key) => form.setFieldValue("avatarKey", key)}
@@ -128,7 +151,8 @@ export default function SettingsScreen() {
                   Change password
                 </Title>
                 <Text size="sm" c="gray.7" mb="md">
-                  Leave these empty to keep your current password.
+                  Leave the new password empty to keep your current one. The current password is also asked for a new
+                  e-mail.
                 </Text>
                 <Stack gap="md" maw={360}>
                   <PasswordInput

@@ -1,4 +1,4 @@
-import { MESSAGES, type Role, type SaveUserInput, type User, usersContract } from "@atelier/shared";
+import { MESSAGES, type Role, type SavedUser, type SaveUserInput, type User, usersContract } from "@atelier/shared";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionKeys } from "../../lib/session.ts";
@@ -20,7 +20,7 @@ export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveUserInput) => api(usersContract.save, { body: input }),
-    onSuccess: (saved: User) => {
+    onSuccess: (saved: SavedUser) => {
       const me = queryClient.getQueryData<User>(sessionKeys.me);
       if (me?.id === saved.id) queryClient.setQueryData(sessionKeys.me, saved);
       return queryClient.invalidateQueries({ queryKey: usersKeys.all });

@@ -1,6 +1,7 @@
 import {
   ASSIGNABLE_STAFF_ROLES,
   type AssignableStaffRole,
+  canChangeUserEmail,
   canChangeUserRole,
   canCreateUserWithRole,
   MESSAGES,
@@ -53,6 +54,8 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   );
   // SPEC §5: the role select is hidden when the user's role is admin or customer.
   const showRole = isEdit ? isAssignable(user.role) && canChangeUserRole(actor, user) : roleOptions.length > 1;
+  // One's own e-mail changes in Settings (with the password); another's only by a link to the new address.
+  const emailEditable = !isEdit || canChangeUserEmail(actor, user);
   // Adding with a single role on offer (a project manager adds designers only): say so, not a silent default.
   const fixedRole = !isEdit && roleOptions.length === 1 ? roleOptions[0] : undefined;
 
@@ -97,6 +100,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       {
         onSuccess: (saved) => {
           toast.success(`${fullName(saved)} was ${isEdit ? "updated" : "added"}`);
+          if (saved.pendingEmail) toast.success(MESSAGES.emailChangeSent(saved.pendingEmail));
           onClose();
         },
         onError: applyServerErrors(form),
@@ -112,7 +116,22 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
             <TextInput label="Surname" required {...form.getInputProps("surname")} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps("email")} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            readOnly={!emailEditable}
+            variant={emailEditable ? "default" : "filled"}
+            description={
+              !emailEditable
+                ? "Change your own e-mail in Settings."
+                : isEdit
+                  ? "A new e-mail takes effect once the link we send to it is opened; the old one is told."
+                  : undefined
+            }
+            {...form.getInputProps("email")}
+          />
           {isEdit ? null : (
             <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps("password")} />
           )}

@@ -2,20 +2,16 @@ import {
   type BillingSummary,
   canPayForProject,
   canSeePlanCosts,
-  canSetPlanByHand,
   type ManualSetupPlanInput,
   monthStartUtc,
-  PROJECT_MESSAGES,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
-import { forbidden, ruleRefused } from "../../../core/errors.ts";
-import { withTransaction } from "../../../core/transaction.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { presentBillingSummary, presentOrder } from "../presenter.ts";
 import { findProjectBilling, sumApprovedHoursSince } from "../repo/billing.ts";
 import { listOpenProjectOrders } from "../repo/orders.ts";
 import { findCurrentRate } from "../repo/rates.ts";
-import { changePlan } from "./plan.ts";
+import { setPlanByHand } from "./plan.ts";
 
 /** A visible project's billing summary for the actor (404 when they cannot see the project). */
 export async function loadBillingSummary(ctx: AppContext, actor: Actor, projectId: string): Promise<BillingSummary> {
@@ -60,21 +56,11 @@ export async function manualSetupPlan(
   input: { id: string } & ManualSetupPlanInput,
 ): Promise<BillingSummary> {
   const { project } = await loadVisibleProject(ctx, actor, input.id);
-  if (!canSetPlanByHand(actor)) throw forbidden();
-  // Stripe owns the plan while a subscription is live; a hand-set plan would be overwritten.
-  if (project.activeStripeSubscription) throw ruleRefused(PROJECT_MESSAGES.planLockedBySubscription);
-  const periodEnd =
-    input.paymentPlan === "none" || input.paymentPlanCurrentPeriodEnd == null
-      ? null
-      : new Date(input.paymentPlanCurrentPeriodEnd * 1000);
-  await withTransaction(ctx, (tx, emit) =>
-    changePlan(tx, emit, {
-      projectId: project.id,
-      actorId: actor.id,
-      paymentPlan: input.paymentPlan,
-      periodEnd,
-      activeStripeSubscription: false,
-    }),
-  );
+  await setPlanByHand(ctx, actor, {
+    project,
+    paymentPlan: input.paymentPlan,
+    periodEnd: input.paymentPlanCurrentPeriodEnd,
+    periodEndField: "paymentPlanCurrentPeriodEnd",
+  });
   return loadBillingSummary(ctx, actor, project.id);
 }

@@ -74,6 +74,15 @@ export async function setZipProgress(db: DbOrTx, taskId: string, listHash: strin
     .where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash), isNull(designZips.fileKey)));
 }
 
+/** Forgets every zip of the task (built or asked for); answers the stored keys to delete. */
+export async function deleteTaskZips(db: DbOrTx, taskId: string): Promise<string[]> {
+  const rows = await db
+    .delete(designZips)
+    .where(eq(designZips.taskId, taskId))
+    .returning({ fileKey: designZips.fileKey });
+  return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+}
+
 /** Forgets the task's zips of other file lists; answers their stored keys to delete. */
 export async function deleteOtherZips(db: DbOrTx, taskId: string, keepHash: string): Promise<string[]> {
   const rows = await db

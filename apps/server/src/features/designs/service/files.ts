@@ -13,7 +13,8 @@ import {
 import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, notFound, ruleRefused } from "../../../core/errors.ts";
-import { isPreviewableImage, uploadsOwnedBy } from "../../files/index.ts";
+import type { Tx } from "../../../db/client.ts";
+import { deleteStoredUploads, forgetUploads, isPreviewableImage, uploadsOwnedBy } from "../../files/index.ts";
 import {
   deleteLineages,
   findAttachedKeys,
@@ -24,6 +25,7 @@ import {
   setOrderKeys,
 } from "../repo/files.ts";
 import { markTaskUnseenForOthers } from "../repo/seen.ts";
+import { deleteTaskZips } from "../repo/zips.ts";
 import {
   changeDesigns,
   designEvent,
@@ -155,6 +157,17 @@ export async function addDesignVersion(ctx: AppContext, actor: Actor, input: Ver
   });
 }
 
+/**
+ * Removed designs are gone at once: in the removal's transaction their upload rows go (and the
+ * task's zips, which hold them), so serving them answers 404 from the commit on; the stored bytes
+ * and resized copies are deleted after it.
+ */
+async function forgetRemovedDesigns(tx: Tx, taskId: string, removedKeys: readonly string[]): Promise<string[]> {
+  if (removedKeys.length === 0) return [];
+  const zips = await deleteTaskZips(tx, taskId);
+  return forgetUploads(tx, [...removedKeys, ...zips]);
+}
+
 /** `POST /v3/project/task/removeDesign` (its uploader while assigned, staff): all versions go. */
 export async function removeDesign(ctx: AppContext, actor: Actor, input: RemoveInput): Promise<TaskDesigns> {
   const access = await loadDesignTask(ctx, actor, input);
@@ -163,11 +176,15 @@ export async function removeDesign(ctx: AppContext, actor: Actor, input: RemoveI
   if (!file) throw notFound(DESIGN_MESSAGES.designNotFound);
   ensureLive(access);
   ensureAllowed(canChangeDesignFile(actor, access.membership, factsOf(access), file));
-  return changeDesigns(ctx, actor, access, async (tx, emit) => {
+  let storageKeys: string[] = [];
+  const designs = await changeDesigns(ctx, actor, access, async (tx, emit) => {
     const removed = await deleteLineages(tx, access.task.id, [file.lineageId]);
     if (removed.length === 0) return;
+    storageKeys = await forgetRemovedDesigns(tx, access.task.id, removed);
     emit(designEvent(actor, access.task, "design.removed", { designerFileUuid: file.id, fileName: file.name }));
   });
+  await deleteStoredUploads(ctx, storageKeys);
+  return designs;
 }
 
 /** `POST /v3/project/task/removeAllDesigns`: staff, or the assigned designer when every file is theirs. */
@@ -180,17 +197,21 @@ export async function removeAllDesigns(ctx: AppContext, actor: Actor, input: Rem
     isStaff(actor.role) || current.every((file) => canChangeDesignFile(actor, access.membership, facts, file)),
   );
   ensureAllowed(canAddDesign(actor, access.membership, facts));
-  return changeDesigns(ctx, actor, access, async (tx, emit) => {
+  let storageKeys: string[] = [];
+  const designs = await changeDesigns(ctx, actor, access, async (tx, emit) => {
     const files = await listCurrentFiles(tx, access.task.id);
-    await deleteLineages(
+    const removed = await deleteLineages(
       tx,
       access.task.id,
       files.map((file) => file.lineageId),
     );
+    storageKeys = await forgetRemovedDesigns(tx, access.task.id, removed);
     for (const file of files) {
       emit(designEvent(actor, access.task, "design.removed", { designerFileUuid: file.id, fileName: file.name }));
     }
   });
+  await deleteStoredUploads(ctx, storageKeys);
+  return designs;
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   canEditBilling,
   canEditClientNotes,
   canEditProject,
-  canEditProjectPlan,
   type contract,
   type EndpointParsed,
   isCustomerProjectRole,
@@ -14,7 +13,8 @@ import {
   type ProjectState,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
-import { notFound, ruleRefused } from "../../../core/errors.ts";
+import { badInput, notFound, ruleRefused } from "../../../core/errors.ts";
+import { setPlanByHand } from "../../billing/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { findMember, setMemberRole } from "../repo/members.ts";
 import { markProjectDeleted, type NewProjectRow, updateProjectRow } from "../repo/projects.ts";
@@ -55,21 +55,26 @@ export async function deleteProject(ctx: AppContext, actor: Actor, input: { id: 
   await markProjectDeleted(ctx.db, access.project.id);
 }
 
-/** `POST /v3/project/adminUpdate` (staff): name, Dropbox link, and the plan while Stripe does not own it. */
+/**
+ * `POST /v3/project/adminUpdate` (staff): name and Dropbox link. The plan fields go through the
+ * billing feature's plan-by-hand door (admin only, period end ahead), the same as the manual plan call.
+ */
 export async function adminUpdateProject(ctx: AppContext, actor: Actor, input: AdminUpdateInput): Promise<Project> {
   const access = await loadVisibleProject(ctx, actor, input.id);
   ensureAllowed(canEditProject(actor, access.membership));
-  const changesPlan =
-    input.customerPaymentPlan !== undefined || input.customerPaymentPlanCurrentPeriodEnd !== undefined;
-  if (changesPlan && !canEditProjectPlan(actor, access.membership, access.project)) {
-    throw ruleRefused(PROJECT_MESSAGES.planLockedBySubscription);
+  const { customerPaymentPlan: paymentPlan, customerPaymentPlanCurrentPeriodEnd: periodEnd } = input;
+  if (paymentPlan === undefined && periodEnd !== undefined) throw badInput({ customerPaymentPlan: "Choose a plan" });
+  if (paymentPlan !== undefined) {
+    await setPlanByHand(ctx, actor, {
+      project: access.project,
+      paymentPlan,
+      periodEnd,
+      periodEndField: "customerPaymentPlanCurrentPeriodEnd",
+    });
   }
-  const periodEnd = input.customerPaymentPlanCurrentPeriodEnd;
   return saveAndPresent(ctx, actor, access, {
     name: input.name,
     dropboxShareLinkToFolder: input.dropboxShareLinkToFolder,
-    paymentPlan: input.customerPaymentPlan,
-    paymentPlanPeriodEnd: periodEnd === undefined ? undefined : periodEnd === null ? null : new Date(periodEnd * 1000),
   });
 }
 

@@ -5,7 +5,15 @@ import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from
 import { INVITE_ROLES } from "../permissions/projects.ts";
 import { PAYMENT_PLANS } from "../plans.ts";
 import { PROJECT_ROLES, ROLES } from "../roles.ts";
-import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema } from "./common.ts";
+import {
+  emailSchema,
+  idSchema,
+  pageQuery,
+  passwordHashSchema,
+  personNameSchema,
+  textSchema,
+  timeSchema,
+} from "./common.ts";
 
 export const PROJECT_STATES = ["inProgress", "archived"] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];
@@ -125,22 +133,19 @@ export type ProjectNameItem = z.infer<typeof projectNameItemSchema>;
 
 // ---------------------------------------------------------------- input
 
-export const projectNameSchema = z
-  .string({ message: "Project name is required" })
+export const projectNameSchema = textSchema("Project name is required")
   .trim()
   .min(1, { message: "Project name is required" })
   .max(PROJECT_NAME_MAX, { message: `Project name must be at most ${PROJECT_NAME_MAX} characters` });
 
 export const billingText = (label: string, min: number) =>
-  z
-    .string({ message: `${label} is required` })
+  textSchema(`${label} is required`)
     .trim()
     .min(1, { message: `${label} is required` })
     .min(min, { message: `${label} must be at least ${min} characters` })
     .max(BILLING_FIELD_MAX, { message: `${label} must be at most ${BILLING_FIELD_MAX} characters` });
 
-export const countryCodeSchema = z
-  .string({ message: "Country is required" })
+export const countryCodeSchema = textSchema("Country is required")
   .min(1, { message: "Country is required" })
   .refine((code) => COUNTRY_CODES.includes(code), { message: "Choose a country from the list" });
 
@@ -149,8 +154,7 @@ export const billingShape = {
   customerType: z.enum(CUSTOMER_TYPES, { message: "Customer type must be COMPANY or INDIVIDUAL" }).default("COMPANY"),
   customerFirstName: billingText("First name", 2),
   customerLastName: billingText("Last name", 2),
-  customerCompanyName: z
-    .string()
+  customerCompanyName: textSchema()
     .trim()
     .max(BILLING_FIELD_MAX, { message: `Company name must be at most ${BILLING_FIELD_MAX} characters` })
     .optional(),
@@ -189,7 +193,7 @@ const createProjectShape = {
   customerEmail: emailSchema.optional(),
   customerFirstName: personNameSchema("First name").optional(),
   customerLastName: personNameSchema("Last name").optional(),
-  customerCompanyName: z.string().trim().max(BILLING_FIELD_MAX).optional(),
+  customerCompanyName: textSchema().trim().max(BILLING_FIELD_MAX).optional(),
   customerPassword: passwordHashSchema.optional(),
 };
 
@@ -218,14 +222,13 @@ function requireNewCustomerDetails(
 export const createProjectSchema = z.object(createProjectShape).superRefine(requireNewCustomerDetails);
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
-const httpsUrlSchema = z
-  .string()
+const httpsUrlSchema = textSchema()
   .trim()
   .max(2000)
   .transform((value) => value || null)
   .pipe(z.url({ protocol: /^https?$/, message: "Must be an http(s) link" }).nullable());
 
-const periodEndSecondsSchema = z.number({ message: "Period end must be a number of seconds" }).int().min(0).nullable();
+const periodEndSecondsSchema = timeSchema({ message: "Period end must be a number of seconds", unit: "s" }).nullable();
 
 /** Admin create: the same payload plus the fields only staff set. */
 export const adminCreateProjectSchema = z
@@ -256,9 +259,9 @@ export const changeProjectStateSchema = z.object({
 
 export const updateClientNotesSchema = z.object({
   projectId: idSchema,
-  clientCharacterNotes: z
-    .string({ message: "Notes must be text" })
-    .max(CLIENT_NOTES_MAX, { message: `Notes must be at most ${CLIENT_NOTES_MAX} characters` }),
+  clientCharacterNotes: textSchema("Notes must be text").max(CLIENT_NOTES_MAX, {
+    message: `Notes must be at most ${CLIENT_NOTES_MAX} characters`,
+  }),
 });
 
 export const projectListQuerySchema = z.object({

@@ -31,13 +31,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const hourRateSchema = z.coerce
+const hourRateSchema = z
   .number({ message: "Hour rate must be a number" })
   .min(0, { message: "Hour rate cannot be negative" })
   .max(HOUR_RATE_MAX, { message: `Hour rate must be at most ${HOUR_RATE_MAX}` })
   .multipleOf(0.01, { message: "Hour rate has at most two decimals" });
 
-const dailyAvailabilitySchema = z.coerce
+const dailyAvailabilitySchema = z
   .number({ message: "Daily availability must be a number" })
   .min(0, { message: "Daily availability cannot be negative" })
   .max(24, { message: "Daily availability is at most 24 hours" });

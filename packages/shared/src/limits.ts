@@ -1,4 +1,8 @@
 /** Named limits, shared by the server (to enforce) and the web (to show). */
+/** Every text of a request, unless its field allows less (schemas/common.ts `textSchema`). */
+export const TEXT_MAX = 10_000;
+/** The last millisecond of 9999-12-31 (UTC): the latest time a request may carry. */
+export const TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 export const PROJECT_NAME_MAX = 120;

@@ -24,6 +24,10 @@ export const MESSAGES = {
   fileRequired: "Choose a file to upload",
   fileTooLarge: (limit: string) => `File is too large (at most ${limit})`,
   avatarTypeRefused: "Avatar must be a PNG, JPEG, WebP or GIF image",
+  textHasNul: "Text cannot contain the NUL character",
+  textTooLong: (max: number) => `Text must be at most ${max} characters`,
+  timeOutOfRange: "Must be a time between 1970 and 9999",
+  badUpload: "The upload was cut short or is not a file upload; try again",
 
   unableToAssignDesigner: "Unable to Assign Designer!",
   unableToUpdateTaskStatus: "Unable to update task status!",

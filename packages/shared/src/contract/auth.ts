@@ -9,7 +9,7 @@ import {
   setupAdminSchema,
   validitySchema,
 } from "../schemas/auth.ts";
-import { okSchema } from "../schemas/common.ts";
+import { okSchema, textSchema } from "../schemas/common.ts";
 import { loginResultSchema } from "../schemas/privacy.ts";
 import { userSchema } from "../schemas/user.ts";
 import { endpoint } from "./endpoint.ts";
@@ -89,7 +89,7 @@ export const authContract = {
     summary: "Whether a first-admin setup key is valid",
     tag,
     auth: false,
-    query: z.object({ setup: z.string().max(200) }),
+    query: z.object({ setup: textSchema().max(200) }),
     response: validitySchema,
   }),
   setupAdmin: endpoint({

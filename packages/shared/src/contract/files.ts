@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_VARIANT_SIZES } from "../limits.ts";
+import { textSchema } from "../schemas/common.ts";
 import { endpoint } from "./endpoint.ts";
 
 export const UPLOAD_PURPOSES = ["avatar", "design", "attachment"] as const;
@@ -26,7 +27,7 @@ export const filesContract = {
     tag: "files",
     auth: false,
     answer: "binary",
-    params: z.object({ key: z.string().max(200) }),
+    params: z.object({ key: textSchema().max(200) }),
     query: z.object({ w: variantSize("Width"), h: variantSize("Height") }),
     response: z.unknown(),
   }),

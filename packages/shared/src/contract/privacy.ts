@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sessionSchema } from "../schemas/auth.ts";
-import { idParams, okSchema } from "../schemas/common.ts";
+import { idParams, okSchema, textSchema } from "../schemas/common.ts";
 import {
   dataExportSchema,
   deviceSessionSchema,
@@ -52,7 +52,7 @@ export const privacyContract = {
     tag: "privacy",
     auth: false,
     answer: "binary",
-    params: z.object({ token: z.string().max(200) }),
+    params: z.object({ token: textSchema().max(200) }),
     response: z.unknown(),
   }),
   listSessions: endpoint({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "../limits.ts";
 import { ROLES } from "../roles.ts";
-import { idParams, okSchema, pageOf, pageQuery } from "../schemas/common.ts";
+import { idParams, okSchema, pageOf, pageQuery, textSchema } from "../schemas/common.ts";
 import {
   confirmEmailChangeSchema,
   customerSummarySchema,
@@ -86,7 +86,7 @@ export const profileContract = {
     summary: "Customers for staff pickers, filtered by name or e-mail",
     tag: "profile",
     auth: true,
-    query: z.object({ search: z.string().trim().max(100).optional(), ...pageQuery(PAGE_SIZE.users) }),
+    query: z.object({ search: textSchema().trim().max(100).optional(), ...pageQuery(PAGE_SIZE.users) }),
     response: pageOf(customerSummarySchema),
   }),
 };

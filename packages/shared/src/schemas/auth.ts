@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, passwordHashSchema, personNameSchema } from "./common.ts";
+import { emailSchema, passwordHashSchema, personNameSchema, textSchema } from "./common.ts";
 import { userSchema } from "./user.ts";
 
 export const loginSchema = z.object({
@@ -22,7 +22,7 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetTokenSchema = z.object({
   email: emailSchema,
-  token: z.string().min(1, { message: "Token is required" }).max(200),
+  token: textSchema("Token is required").min(1, { message: "Token is required" }).max(200),
 });
 
 export const passwordResetConfirmSchema = passwordResetTokenSchema.extend({ password: passwordHashSchema });
@@ -31,5 +31,5 @@ export const validitySchema = z.object({ valid: z.boolean() });
 
 /** First admin, through the one-time setup link printed at first start. */
 export const setupAdminSchema = registerSchema.extend({
-  setup: z.string().min(1, { message: "Setup key is required" }).max(200),
+  setup: textSchema("Setup key is required").min(1, { message: "Setup key is required" }).max(200),
 });

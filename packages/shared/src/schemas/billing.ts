@@ -9,7 +9,7 @@ import {
   TOP_UP_HOURS_MAX,
   TOP_UP_HOURS_MIN,
 } from "../plans.ts";
-import { idSchema, pageQuery } from "./common.ts";
+import { idSchema, pageQuery, textSchema, timeSchema } from "./common.ts";
 
 /** SPEC §9 payment methods: credit card, bank transfer, BTC (the billing dialog's step 0). */
 export const PAYMENT_METHODS = ["CARD", "BANK_TRANSFER", "BTC"] as const;
@@ -180,8 +180,7 @@ export const orderListQuerySchema = z.object({
   ...pageQuery(20),
 });
 
-const decimalText = z
-  .string({ message: "Enter a number" })
+const decimalText = textSchema("Enter a number")
   .trim()
   .regex(/^\d{1,12}(\.\d{1,8})?$/, { message: "Enter a positive number with at most 8 decimals" })
   .refine((value) => Number(value) > 0, { message: "The rate must be above zero" });
@@ -196,11 +195,10 @@ export type SetExchangeRateInput = z.input<typeof setExchangeRateSchema>;
 export const planByHandSchema = planCodeOf(ADMIN_PLAN_CODES);
 
 /** The period end of a plan set by hand, in epoch seconds. */
-export const planByHandPeriodEndSchema = z
-  .number({ message: "Period end must be a number of seconds" })
-  .int({ message: "Period end must be whole seconds" })
-  .min(0, { message: "Period end must be a number of seconds" })
-  .nullable();
+export const planByHandPeriodEndSchema = timeSchema({
+  message: "Period end must be whole seconds",
+  unit: "s",
+}).nullable();
 
 /**
  * The one rule for a plan set by hand, wherever it is set (the manual plan call and the staff
@@ -249,9 +247,9 @@ export const topUpQuery = z.object({
 
 export const confirmSessionQuery = z.object({
   id: idSchema,
-  sessionId: z
-    .string({ message: "sessionId is required" })
-    .regex(/^[A-Za-z0-9_]{1,255}$/, { message: "Must be a Stripe Checkout session id" }),
+  sessionId: textSchema("sessionId is required").regex(/^[A-Za-z0-9_]{1,255}$/, {
+    message: "Must be a Stripe Checkout session id",
+  }),
 });
 
 export const checkoutResultSchema = z.object({
@@ -266,4 +264,6 @@ export const portalSessionSchema = z.object({ url: z.string() });
 export const stripeCustomerSchema = z.object({ success: z.literal(true), customerId: z.string() });
 export const webhookAnswerSchema = z.object({ received: z.literal(true) });
 /** Stripe's event envelope as far as the route validates it; the gateway reads the rest after the signature check. */
-export const stripeEventBodySchema = z.object({ id: z.string(), type: z.string(), created: z.number() }).loose();
+export const stripeEventBodySchema = z
+  .object({ id: textSchema().max(255), type: textSchema().max(255), created: z.number() })
+  .loose();

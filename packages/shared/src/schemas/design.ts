@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMENT_FILES_MAX, COMMENT_MAX, DESIGN_FILES_PER_CALL_MAX } from "../limits.ts";
-import { fileKeySchema, idSchema } from "./common.ts";
+import { fileKeySchema, idSchema, textSchema } from "./common.ts";
 
 // ---------------------------------------------------------------- output
 
@@ -195,8 +195,7 @@ export const updateDesignFileOrderSchema = z.object({
 export const designSeenSchema = z.object({ ...taskRef, designerFileKey: fileKeySchema });
 export const commentsSeenSchema = z.object({ ...taskRef, designerFileUuid: idSchema });
 
-export const commentTextSchema = z
-  .string({ message: "Comment is required" })
+export const commentTextSchema = textSchema("Comment is required")
   .trim()
   .min(1, { message: "Comment is required" })
   .max(COMMENT_MAX, { message: `Comment must be at most ${COMMENT_MAX} characters` });
@@ -237,8 +236,7 @@ export const addChatFileSchema = z.object({
 export const designFeedbackParams = z.object({ projectId: idSchema, taskId: idSchema, designerFileUuid: idSchema });
 export const designFeedbackBodySchema = z.object({
   feedback: z.enum(DESIGN_FEEDBACKS),
-  comment: z
-    .string()
+  comment: textSchema()
     .trim()
     .max(COMMENT_MAX, { message: `Comment must be at most ${COMMENT_MAX} characters` })
     .optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TASK_STATUSES } from "../permissions/tasks.ts";
 import { PAYMENT_PLANS } from "../plans.ts";
-import { idSchema, pageQuery } from "./common.ts";
+import { idSchema, pageQuery, textSchema, timeQuerySchema, timeSchema } from "./common.ts";
 
 /** Hours and money (SPEC §3 Work log item and period, DESIGN §3). Money leaves the server in dollars. */
 
@@ -45,9 +45,8 @@ export const recordPaymentSchema = z.object({
   /** dollars */
   amount: dollars,
   /** epoch ms of the day paid */
-  date: z.number({ message: "Date must be a time" }).int().min(0, { message: "Date must be a time" }),
-  note: z
-    .string()
+  date: timeSchema({ message: "Date must be a time" }),
+  note: textSchema()
     .trim()
     .max(PAYMENT_NOTE_MAX, { message: `Note must be at most ${PAYMENT_NOTE_MAX} characters` })
     .default(""),
@@ -98,8 +97,8 @@ export type DesignerOverview = z.infer<typeof designerOverviewSchema>;
 
 export const scheduleQuerySchema = z
   .object({
-    from: z.coerce.number().int().min(0),
-    to: z.coerce.number().int().min(0),
+    from: timeQuerySchema(),
+    to: timeQuerySchema(),
     designerId: idSchema.optional(),
     ...pageQuery(DESIGNER_PAGE_SIZE),
   })

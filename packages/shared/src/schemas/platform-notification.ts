@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { idSchema, textSchema } from "./common.ts";
 
 /** Longest announcement text: a banner line or two, not a page. */
 export const PLATFORM_NOTIFICATION_MAX_LENGTH = 500;
@@ -16,8 +16,7 @@ export type PlatformNotification = z.infer<typeof platformNotificationSchema>;
 export const platformNotificationListSchema = z.object({ items: z.array(platformNotificationSchema) });
 
 export const createPlatformNotificationSchema = z.object({
-  message: z
-    .string()
+  message: textSchema()
     .trim()
     .min(1, { message: "Write the announcement" })
     .max(PLATFORM_NOTIFICATION_MAX_LENGTH, {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sessionSchema } from "./auth.ts";
-import { idSchema } from "./common.ts";
+import { idSchema, textSchema } from "./common.ts";
 
 /**
  * The name every removed person's work shows under (SPEC §2 'remove all user information').
@@ -15,8 +15,8 @@ export type GdprResult = z.infer<typeof gdprResultSchema>;
 // --- Two-factor sign-in (TOTP) ---
 
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx), spaces ignored. */
-export const secondFactorCodeSchema = z
-  .string({ message: "Code is required" })
+export const secondFactorCodeSchema = textSchema("Code is required")
+  .max(200)
   .transform((code) => code.replace(/\s+/g, "").toLowerCase())
   .pipe(
     z
@@ -36,7 +36,7 @@ export const loginResultSchema = z.union([sessionSchema, secondFactorChallengeSc
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const secondFactorLoginSchema = z.object({
-  challenge: z.string().min(1).max(200),
+  challenge: textSchema().min(1).max(200),
   code: secondFactorCodeSchema,
 });
 
@@ -94,8 +94,7 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 // --- Portfolio ---
 
 export const portfolioConnectSchema = z.object({
-  accessToken: z
-    .string({ message: "Access token is required" })
+  accessToken: textSchema("Access token is required")
     .trim()
     .min(8, { message: "Access token is too short" })
     .max(500, { message: "Access token is too long" }),

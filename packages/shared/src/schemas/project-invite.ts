@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX } from "../limits.ts";
 import { INVITE_ROLES } from "../permissions/projects.ts";
-import { emailSchema, idSchema, passwordHashSchema, personNameSchema } from "./common.ts";
+import { emailSchema, idSchema, passwordHashSchema, personNameSchema, textSchema } from "./common.ts";
 import { billingShape, billingText, projectNameSchema, projectUserSchema, requireCompanyName } from "./project.ts";
 import { userSchema } from "./user.ts";
 
@@ -22,10 +22,7 @@ export const inviteResultSchema = z.object({
   projectUser: projectUserSchema.nullable(),
 });
 
-const inviteKeySchema = z
-  .string({ message: "Invite key is required" })
-  .min(1, { message: "Invite key is required" })
-  .max(200);
+const inviteKeySchema = textSchema("Invite key is required").min(1, { message: "Invite key is required" }).max(200);
 
 export const inviteKeyQuerySchema = z.object({ inviteKey: inviteKeySchema });
 

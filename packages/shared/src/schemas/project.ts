@@ -6,7 +6,7 @@ import { INVITE_ROLES } from "../permissions/projects.ts";
 import { type AdminPlanCode, PAYMENT_PLANS } from "../plans.ts";
 import { PROJECT_ROLES, ROLES } from "../roles.ts";
 import { planByHandIssue, planByHandPeriodEndSchema, planByHandSchema } from "./billing.ts";
-import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema } from "./common.ts";
+import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema, textSchema } from "./common.ts";
 
 export const PROJECT_STATES = ["inProgress", "archived"] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];
@@ -126,22 +126,19 @@ export type ProjectNameItem = z.infer<typeof projectNameItemSchema>;
 
 // ---------------------------------------------------------------- input
 
-export const projectNameSchema = z
-  .string({ message: "Project name is required" })
+export const projectNameSchema = textSchema("Project name is required")
   .trim()
   .min(1, { message: "Project name is required" })
   .max(PROJECT_NAME_MAX, { message: `Project name must be at most ${PROJECT_NAME_MAX} characters` });
 
 export const billingText = (label: string, min: number) =>
-  z
-    .string({ message: `${label} is required` })
+  textSchema(`${label} is required`)
     .trim()
     .min(1, { message: `${label} is required` })
     .min(min, { message: `${label} must be at least ${min} characters` })
     .max(BILLING_FIELD_MAX, { message: `${label} must be at most ${BILLING_FIELD_MAX} characters` });
 
-export const countryCodeSchema = z
-  .string({ message: "Country is required" })
+export const countryCodeSchema = textSchema("Country is required")
   .min(1, { message: "Country is required" })
   .refine((code) => COUNTRY_CODES.includes(code), { message: "Choose a country from the list" });
 
@@ -150,8 +147,7 @@ export const billingShape = {
   customerType: z.enum(CUSTOMER_TYPES, { message: "Customer type must be COMPANY or INDIVIDUAL" }).default("COMPANY"),
   customerFirstName: billingText("First name", 2),
   customerLastName: billingText("Last name", 2),
-  customerCompanyName: z
-    .string()
+  customerCompanyName: textSchema()
     .trim()
     .max(BILLING_FIELD_MAX, { message: `Company name must be at most ${BILLING_FIELD_MAX} characters` })
     .optional(),
@@ -190,7 +186,7 @@ const createProjectShape = {
   customerEmail: emailSchema.optional(),
   customerFirstName: personNameSchema("First name").optional(),
   customerLastName: personNameSchema("Last name").optional(),
-  customerCompanyName: z.string().trim().max(BILLING_FIELD_MAX).optional(),
+  customerCompanyName: textSchema().trim().max(BILLING_FIELD_MAX).optional(),
   customerPassword: passwordHashSchema.optional(),
 };
 
@@ -219,8 +215,7 @@ function requireNewCustomerDetails(
 export const createProjectSchema = z.object(createProjectShape).superRefine(requireNewCustomerDetails);
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
-const httpsUrlSchema = z
-  .string()
+const httpsUrlSchema = textSchema()
   .trim()
   .max(2000)
   .transform((value) => value || null)
@@ -280,9 +275,9 @@ export const changeProjectStateSchema = z.object({
 
 export const updateClientNotesSchema = z.object({
   projectId: idSchema,
-  clientCharacterNotes: z
-    .string({ message: "Notes must be text" })
-    .max(CLIENT_NOTES_MAX, { message: `Notes must be at most ${CLIENT_NOTES_MAX} characters` }),
+  clientCharacterNotes: textSchema("Notes must be text").max(CLIENT_NOTES_MAX, {
+    message: `Notes must be at most ${CLIENT_NOTES_MAX} characters`,
+  }),
 });
 
 export const projectListQuerySchema = z.object({

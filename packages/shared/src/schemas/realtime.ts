@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../notification-kinds.ts";
-import { idSchema } from "./common.ts";
+import { idSchema, textSchema } from "./common.ts";
 
 /** The answer of `GET /chat/channel/{id}/init`: the stream's token and when it stops being accepted. */
 export const channelTokenSchema = z.object({
@@ -17,9 +17,8 @@ export type ChannelToken = z.infer<typeof channelTokenSchema>;
  * with a fresh token (a new EventSource cannot set the header; its own reconnects do).
  */
 export const channelStreamQuerySchema = z.object({
-  token: z.string().min(1).max(2000),
-  lastEventId: z
-    .string()
+  token: textSchema().min(1).max(2000),
+  lastEventId: textSchema()
     .regex(/^\d{1,15}$/)
     .optional(),
 });

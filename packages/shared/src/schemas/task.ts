@@ -9,7 +9,7 @@ import {
   TASK_TITLE_MAX,
 } from "../limits.ts";
 import { TASK_PRIORITIES, TASK_STATUSES } from "../permissions/tasks.ts";
-import { fileKeySchema, idSchema, pageQuery } from "./common.ts";
+import { fileKeySchema, idSchema, pageQuery, textSchema, timeQuerySchema, timeSchema } from "./common.ts";
 import { designerFileSchema } from "./design.ts";
 import { TASK_SORT_TYPES } from "./user.ts";
 
@@ -133,15 +133,14 @@ export const reorderResultSchema = z.object({
 
 // ---------------------------------------------------------------- input
 
-export const taskTitleSchema = z
-  .string({ message: "Title is required" })
+export const taskTitleSchema = textSchema("Title is required")
   .trim()
   .min(1, { message: "Title is required" })
   .max(TASK_TITLE_MAX, { message: `Title must be at most ${TASK_TITLE_MAX} characters` });
 
-export const taskDescriptionSchema = z
-  .string()
-  .max(TASK_DESCRIPTION_MAX, { message: `Description must be at most ${TASK_DESCRIPTION_MAX} characters` });
+export const taskDescriptionSchema = textSchema().max(TASK_DESCRIPTION_MAX, {
+  message: `Description must be at most ${TASK_DESCRIPTION_MAX} characters`,
+});
 
 export const taskFileKeysSchema = z
   .array(fileKeySchema)
@@ -151,13 +150,12 @@ export const taskFileKeysSchema = z
  * A deadline is a day (SPEC §5): 23:59:59 UTC of that day in epoch milliseconds, or 0 for none.
  * Contract decision: milliseconds, like every other time in the API.
  */
-export const deadlineSchema = z
-  .number({ message: "Deadline must be a time in milliseconds" })
-  .int({ message: "Deadline must be a time in milliseconds" })
-  .min(0, { message: "Deadline must be a time in milliseconds" })
-  .refine((value) => value === 0 || value % DAY_MS === DAY_MS - 1000, {
+export const deadlineSchema = timeSchema({ message: "Deadline must be a time in milliseconds" }).refine(
+  (value) => value === 0 || value % DAY_MS === DAY_MS - 1000,
+  {
     message: "Deadline must be the end of a day (23:59:59 UTC)",
-  });
+  },
+);
 
 /** The chosen calendar day (UTC) as the deadline value (SPEC §5: 23:59:59 UTC of that day). */
 export function deadlineForDay(year: number, monthIndex: number, day: number): number {
@@ -234,13 +232,13 @@ export const dashboardQuerySchema = z.object({
   designerId: idSchema.optional(),
   projectId: idSchema.optional(),
   /** tasks whose deadline (not 0) is at or before this time, epoch ms */
-  deadlineBefore: z.coerce.number().int().min(1).optional(),
+  deadlineBefore: timeQuerySchema().min(1).optional(),
   archived: z
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
   /** words that must all appear in the title */
-  q: z.string().trim().max(TASK_SEARCH_MAX).optional(),
+  q: textSchema().trim().max(TASK_SEARCH_MAX).optional(),
   ...pageQuery(PAGE_SIZE.dashboardTasks),
 });
 export const dashboardCountsQuerySchema = dashboardQuerySchema.omit({ status: true, limit: true, cursor: true });

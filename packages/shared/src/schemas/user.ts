@@ -2,7 +2,7 @@ import { z } from "zod";
 import { HOUR_RATE_MAX } from "../limits.ts";
 import { MESSAGES } from "../messages.ts";
 import { ASSIGNABLE_STAFF_ROLES, ROLES } from "../roles.ts";
-import { emailSchema, fileKeySchema, idSchema, passwordHashSchema, personNameSchema } from "./common.ts";
+import { emailSchema, fileKeySchema, idSchema, passwordHashSchema, personNameSchema, textSchema } from "./common.ts";
 
 export const TASK_SORT_TYPES = ["priority", "created", "status", "custom"] as const;
 export type TaskSortType = (typeof TASK_SORT_TYPES)[number];
@@ -41,17 +41,17 @@ export type SavedUser = z.infer<typeof savedUserSchema>;
 
 /** `POST /auth/emailChange/confirm`: the token from the link sent to the new address. */
 export const confirmEmailChangeSchema = z.object({
-  token: z.string().min(1, { message: "Token is required" }).max(200),
+  token: textSchema().min(1, { message: "Token is required" }).max(200),
 });
 export const emailChangeConfirmedSchema = z.object({ email: z.string() });
 
-const hourRateSchema = z.coerce
+const hourRateSchema = z
   .number({ message: "Hour rate must be a number" })
   .min(0, { message: "Hour rate cannot be negative" })
   .max(HOUR_RATE_MAX, { message: `Hour rate must be at most ${HOUR_RATE_MAX}` })
   .multipleOf(0.01, { message: "Hour rate has at most two decimals" });
 
-const dailyAvailabilitySchema = z.coerce
+const dailyAvailabilitySchema = z
   .number({ message: "Daily availability must be a number" })
   .min(0, { message: "Daily availability cannot be negative" })
   .max(24, { message: "Daily availability is at most 24 hours" });

@@ -33,10 +33,24 @@ export interface SessionDevice {
   ip: string | undefined;
 }
 
-/** The device of a request (its User-Agent and, behind a proxy, the client's address). */
+const IP_MAX = 100;
+
+/**
+ * The device of a request (its User-Agent and, behind a proxy, the client's address), as text
+ * PostgreSQL stores: headers are the client's to write, so control characters (NUL above all,
+ * which PostgreSQL refuses) are dropped and the length is bounded.
+ */
 export function deviceOf(request: FastifyRequest): SessionDevice {
   const agent = request.headers["user-agent"];
-  return { userAgent: typeof agent === "string" ? agent.slice(0, USER_AGENT_MAX) : undefined, ip: request.ip };
+  return {
+    userAgent: typeof agent === "string" ? storableHeader(agent, USER_AGENT_MAX) : undefined,
+    ip: storableHeader(request.ip, IP_MAX),
+  };
+}
+
+function storableHeader(value: string, max: number): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, max);
 }
 
 /** Starts a session for the user and answers its token (only the hash is stored). */

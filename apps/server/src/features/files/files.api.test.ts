@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { contract, type UploadPurpose } from "@atelier/shared";
+import { contract, MESSAGES, type UploadPurpose } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +99,51 @@ describe.each([
       expect(await storedFileNames()).toContain(res.body.key);
       const served = await serve(`/serve/s/${res.body.key}`);
       expect(Buffer.compare(served.bytes, content)).toBe(0);
+    });
+
+    it("answers 400 to a body cut short or without its file, and keeps nothing of it", async () => {
+      const boundary = "----cutshort";
+      const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\n`;
+      const bodies: Array<[string, Buffer, Record<string, string>]> = [
+        ["cut inside a small file", Buffer.from(`${head}some bytes`), multipart],
+        // Past the bytes read to judge the type, so the cut reaches storage mid-write.
+        ["cut inside a large file", Buffer.concat([Buffer.from(head), Buffer.alloc(100_000, 7)]), multipart],
+        ["cut inside the part headers", Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`), multipart],
+        ["cut after the part headers", Buffer.from(head), multipart],
+        [
+          "without a boundary",
+          Buffer.from(`${head}bytes\r\n--${boundary}--\r\n`),
+          { "content-type": "multipart/form-data" },
+        ],
+      ];
+      const rowsBefore = (await rowsOwnedBy(designer.user.id)).length;
+      const storedBefore = await storedFileNames();
+      for (const [what, payload, headers] of bodies) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/upload/file?purpose=design",
+          headers: { ...headers, "auth-token": designer.token },
+          payload,
+        });
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json(), what).toEqual({
+          message: MESSAGES.badUpload,
+          code: "BAD_INPUT",
+          fields: { file: MESSAGES.badUpload },
+        });
+      }
+      const withoutFile = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--${boundary}--\r\n`;
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/upload/file?purpose=design",
+        headers: { ...multipart, "auth-token": designer.token },
+        payload: Buffer.from(withoutFile),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ file: MESSAGES.fileRequired });
+      expect(await rowsOwnedBy(designer.user.id)).toHaveLength(rowsBefore);
+      expect(await storedFileNames()).toEqual(storedBefore);
     });
 
     it("judges the type by the bytes: an HTML page or a scripted SVG named .png is no avatar", async () => {

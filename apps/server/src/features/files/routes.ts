@@ -4,7 +4,7 @@ import { binaryRoute } from "../../core/binary-route.ts";
 import type { AppContext } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
 import { serveFile } from "./serve.ts";
-import { maxUploadBytes, uploadFile } from "./upload.ts";
+import { incomingFile, maxUploadBytes, uploadFile } from "./upload.ts";
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -13,9 +13,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: AppContext): void
     // One byte over the cap, so the size check in the service sees the overflow rather than a
     // silently truncated file.
     const limits = { fileSize: maxUploadBytes(ctx.config, query.purpose) + 1 };
-    const part = request.isMultipart() ? await request.file({ limits }) : undefined;
-    const file = part?.fieldname === "file" ? { stream: part.file, filename: part.filename } : undefined;
-    return uploadFile(ctx, actor, { purpose: query.purpose, file });
+    return uploadFile(ctx, actor, { purpose: query.purpose, file: await incomingFile(request, limits) });
   });
 
   binaryRoute(app, ctx, contract.files.serve, ({ params, query, request }) =>

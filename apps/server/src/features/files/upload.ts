@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream";
 import { AVATAR_CONTENT_TYPES, MESSAGES, type UploadPurpose } from "@atelier/shared";
+import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config.ts";
 import type { Actor, AppContext } from "../../core/context.ts";
@@ -20,6 +21,22 @@ export interface IncomingFile {
   filename: string;
 }
 
+/**
+ * The `file` part of a multipart request; undefined when the request is not multipart or has no
+ * such part. A body that cannot be read as multipart (no boundary, cut short inside the part
+ * headers) is the client's error: 400, not 500. The parser's own limits keep their status (413).
+ */
+export async function incomingFile(
+  request: FastifyRequest,
+  limits: { fileSize: number },
+): Promise<IncomingFile | undefined> {
+  if (!request.isMultipart()) return undefined;
+  const part = await request.file({ limits }).catch((error: unknown) => {
+    throw hasStatus(error) ? error : unreadableUpload();
+  });
+  return part?.fieldname === "file" ? { stream: part.file, filename: part.filename } : undefined;
+}
+
 export function maxUploadBytes(config: Config, purpose: UploadPurpose): number {
   return purpose === "avatar" ? config.avatarMaxBytes : config.uploadMaxBytes;
 }
@@ -35,7 +52,13 @@ export async function uploadFile(
 ): Promise<UploadedFile> {
   const { purpose, file } = input;
   if (!file) throw badInput({ file: MESSAGES.fileRequired });
-  const { head, stream } = await peekStream(file.stream, SNIFF_BYTES);
+  // The part's bytes stop arriving when the body is cut short (or the client goes away): whatever
+  // fails once the part itself has failed is the client's upload, not the server; nothing is kept.
+  const asUploadError = (error: unknown) =>
+    (file.stream.errored || file.stream.readableAborted) && !hasStatus(error) ? unreadableUpload() : error;
+  const { head, stream } = await peekStream(file.stream, SNIFF_BYTES).catch((error: unknown) => {
+    throw asUploadError(error);
+  });
   const contentType = (await fileTypeFromBuffer(head))?.mime ?? "application/octet-stream";
   if (head.length === 0) {
     stream.destroy();
@@ -58,7 +81,7 @@ export async function uploadFile(
     if (error instanceof SizeLimitError) {
       throw new AppError("TOO_LARGE", MESSAGES.fileTooLarge(formatBytes(maxBytes)));
     }
-    throw error;
+    throw asUploadError(error);
   }
 
   try {
@@ -86,6 +109,17 @@ export async function uploadFile(
 export async function isOwnAvatarUpload(ctx: AppContext, actor: Actor, input: { key: string }): Promise<boolean> {
   const row = await findFileRow(ctx.db, input.key);
   return row !== undefined && row.ownerId === actor.id && row.purpose === "avatar" && isAvatarType(row.contentType);
+}
+
+function unreadableUpload(): AppError {
+  return badInput({ file: MESSAGES.badUpload });
+}
+
+/** Errors of the HTTP layer (the multipart parser's limits) carry the status they answer. */
+function hasStatus(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && typeof (error as { statusCode?: unknown }).statusCode === "number"
+  );
 }
 
 function isAvatarType(contentType: string): boolean {

@@ -46,6 +46,21 @@ describe("signed-in devices", () => {
     expect((await t.api(contract.auth.info, { token: laptop })).status).toBe(200);
   });
 
+  it("keeps a device whose headers carry NUL or other control characters, without them", async () => {
+    const person = await buildUser(t);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/auth/login",
+      headers: { "user-agent": "Firefox/133.0\u0000\u0007evil", "x-forwarded-for": "203.0.113.9\u0000" },
+      payload: { email: person.user.email, password: preHash(person.password) },
+    });
+    expect(login.statusCode).toBe(200);
+    const list = await t.api(contract.privacy.listSessions, { token: login.json().token });
+    const current = list.body.items.find((item) => item.current);
+    expect(current?.place).toBe("203.0.113.9");
+    expect(JSON.stringify(list.body)).not.toMatch(/\\u0000|\\u0007/);
+  });
+
   it("does not sign out someone else's device (404)", async () => {
     const one = await buildUser(t);
     const other = await buildUser(t);

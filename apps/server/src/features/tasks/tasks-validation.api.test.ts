@@ -1,6 +1,7 @@
 import {
   contract,
   type Endpoint,
+  MESSAGES,
   type Project,
   TASK_FILES_MAX,
   TASK_MESSAGES,
@@ -179,7 +180,10 @@ describe("changing a task", () => {
   it.each([
     [Date.UTC(2030, 0, 1, 12, 0, 0), "Deadline must be the end of a day (23:59:59 UTC)"],
     [Date.UTC(2030, 0, 1, 23, 59, 59) / 1000, "Deadline must be the end of a day (23:59:59 UTC)"],
-    [-1, "Deadline must be a time in milliseconds"],
+    [-1, MESSAGES.timeOutOfRange],
+    // The end of a day, but past 9999 and past what a JavaScript date holds (issue point 7: was 500).
+    [Date.UTC(10000, 0, 1, 23, 59, 59), MESSAGES.timeOutOfRange],
+    [9007199222399000, MESSAGES.timeOutOfRange],
     ["tomorrow", "Deadline must be a time in milliseconds"],
   ])("refuses the deadline %s", async (deadline, message) => {
     await expectRefused(post(contract.tasks.setDeadline, { projectId: project.id, taskId: todo.id, deadline }), {

@@ -1,4 +1,11 @@
-import { contract, type EndpointInput, type Role, type SaveUserInput, type UploadPurpose } from "@atelier/shared";
+import {
+  contract,
+  type EndpointInput,
+  MESSAGES,
+  type Role,
+  type SaveUserInput,
+  type UploadPurpose,
+} from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildOnePerRole, buildUser } from "../../../test/builders.ts";
@@ -138,6 +145,11 @@ describe("POST /user (create)", () => {
     ["email", { email: "dora" }, "Must be a valid e-mail"],
     ["hourRate", { hourRate: -1 }, "Hour rate cannot be negative"],
     ["hourRate", { hourRate: "a lot" }, "Hour rate must be a number"],
+    // JSON numbers are numbers: null, true or [12] were once coerced (null saved a rate of 0).
+    ["hourRate", { hourRate: null }, "Hour rate must be a number"],
+    ["hourRate", { hourRate: [12] }, "Hour rate must be a number"],
+    ["dailyAvailability", { dailyAvailability: true }, "Daily availability must be a number"],
+    ["name", { name: "Do\u0000ra" }, MESSAGES.textHasNul],
     ["hourRate", { hourRate: 10.005 }, "Hour rate has at most two decimals"],
     ["hourRate", { hourRate: 10_001 }, "Hour rate must be at most 10000"],
     ["dailyAvailability", { dailyAvailability: 25 }, "Daily availability is at most 24 hours"],

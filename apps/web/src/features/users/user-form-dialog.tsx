@@ -72,6 +72,8 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
     validate: (values) => {
       const errors = schemaErrors(saveUserSchema, {
         ...values,
+        // The field holds text while it is typed in; the call sends a number (JSON takes no other).
+        hourRate: hourRateOf(values.hourRate),
         id: user?.id,
         password: passwordForSchema(values.password),
       });
@@ -93,7 +95,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         surname: values.surname,
         email: values.email,
         password,
-        hourRate: values.hourRate === "" ? 0 : Number(values.hourRate),
+        hourRate: hourRateOf(values.hourRate),
         role: sendRole ? values.role : undefined,
         avatarKey: values.avatarKey,
       },
@@ -190,4 +192,8 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       </form>
     </AppDialog>
   );
+}
+
+function hourRateOf(value: number | string): number {
+  return value === "" ? 0 : Number(value);
 }

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zo
 import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
+import { registerOwnEventsHeader } from "./core/events/own-events.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { tls: config.tls !== undefined });
   registerOperations(app, ctx);
+  registerOwnEventsHeader(app);
 
   // Brotli or gzip for the web app's files and the JSON answers only. Event streams and stored
   // files go out as they are: a file's strong ETag and byte ranges (/serve/s/{key}) describe the

@@ -1,15 +1,41 @@
+import type { Page } from "@playwright/test";
 import { customerWithProject, inviteToProject, openProjectAs } from "./projects-support.ts";
-import { callApi, expect, registerCustomer, test, uniqueEmail } from "./support.ts";
+import { callApi, expect, registerCustomer, test, toastWith, uniqueEmail } from "./support.ts";
+
+/** Resolves once the page's realtime stream has answered (its changes arrive from then on). */
+function streamOpened(page: Page) {
+  return page.waitForResponse((response) => /\/chat\/channel\/[^/]+\/stream/.test(response.url()));
+}
 
 test("a member taken off the team loses the project on screen at once", async ({ page }) => {
   const { owner, project } = await customerWithProject("removed-live");
   const editor = await registerCustomer({ email: uniqueEmail("removed-editor") });
   await inviteToProject(owner.token, { projectId: project.id, email: editor.email, role: "editor" });
-  const streamOpen = page.waitForResponse((response) => /\/chat\/channel\/[^/]+\/stream/.test(response.url()));
+  const streamOpen = streamOpened(page);
   await openProjectAs(page, editor, project);
   await streamOpen;
 
   await callApi(owner.token, "DELETE", `/v3/project/${project.id}/user/${editor.user.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Project not found" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: project.name })).toHaveCount(0);
+});
+
+test("the same person's other tab shows a change made in the first, without reload", async ({ page }) => {
+  const { owner, project } = await customerWithProject("two-tabs");
+  await openProjectAs(page, owner, project);
+  // A second tab of the same browser: the same session, a stream of its own.
+  const second = await page.context().newPage();
+  const secondStream = streamOpened(second);
+  await second.goto(`/app/project/${project.id}`);
+  await expect(second.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
+  await secondStream;
+
+  const title = `From the first tab ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Add the first task" }).click();
+  const create = page.getByRole("dialog", { name: "New task" });
+  await create.getByLabel("Title").fill(title);
+  await create.getByRole("button", { name: "Add task" }).click();
+  await expect(toastWith(page, `Task "${title}" was added`)).toBeVisible();
+
+  await expect(second.getByRole("main").getByRole("link", { name: title, exact: true })).toBeVisible();
 });

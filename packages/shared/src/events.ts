@@ -95,3 +95,9 @@ export type DomainEventSubjectType =
   | "designerFile"
   | "comment"
   | "platformNotification";
+
+/**
+ * The answer header listing the ids of the events a call's changes committed (comma-separated), so
+ * the browser tab that made them can tell them from the same person's changes in other tabs.
+ */
+export const OWN_EVENTS_HEADER = "atelier-events";

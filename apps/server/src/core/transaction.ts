@@ -3,6 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import type { AppContext } from "./context.ts";
 import type { DomainEvent, DomainEventInput } from "./events/event.ts";
+import { noteCommittedEvents } from "./events/own-events.ts";
 import { insertEvents } from "./events/repo.ts";
 
 /** Records a domain event of the unit of work; it is written before the commit, published after. */
@@ -52,5 +53,6 @@ export async function withTransaction<T>(
     return value;
   });
   ctx.events.publish(committed);
+  noteCommittedEvents(committed);
   return result;
 }

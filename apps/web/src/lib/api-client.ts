@@ -1,6 +1,13 @@
-import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from "@atelier/shared";
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  OWN_EVENTS_HEADER,
+} from "@atelier/shared";
 import { networkError, toApiError } from "./api-error.ts";
 import { takeEarlyGet } from "./early-requests.ts";
+import { rememberOwnEvents } from "./own-events.ts";
 import { getToken } from "./token-storage.ts";
 
 type InputArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
@@ -42,6 +49,7 @@ async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: str
     throw networkError(endpoint.auth);
   }
   if (!response.ok) throw await toApiError(response, endpoint.auth);
+  rememberOwnEvents(response.headers.get(OWN_EVENTS_HEADER));
   const data: unknown = response.status === 204 ? {} : await response.json();
   // Parse with the contract's schema; when the server is ahead of this build (extra or changed
   // fields), keep its data rather than breaking the screen.

@@ -1,4 +1,4 @@
-import { contract, type StreamMessage } from "@atelier/shared";
+import { contract, OWN_EVENTS_HEADER, type StreamMessage } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BuiltUser,
@@ -289,6 +289,26 @@ describe("designs and comments", () => {
       userFullName: "Olivia O.",
     });
     await designer.close();
+  });
+});
+
+describe("the events a call committed", () => {
+  it("are named in its answer, so the tab that made them can skip them on its stream; a read names none", async () => {
+    const stream = await streamOf(cast.owner);
+    const created = await t.api(contract.tasks.create, {
+      token: cast.owner.token,
+      body: { projectId, title: "Named in the answer" },
+    });
+    expect(created.status).toBe(200);
+    const [own] = await stream.next(1);
+    expect(changeOf(own).type).toBe("task.created");
+    expect(created.headers[OWN_EVENTS_HEADER]).toBe(own?.id);
+    const read = await t.api(contract.tasks.get, {
+      token: cast.owner.token,
+      params: { id: projectId, taskId: created.body.id },
+    });
+    expect(read.headers[OWN_EVENTS_HEADER]).toBeUndefined();
+    await stream.close();
   });
 });
 

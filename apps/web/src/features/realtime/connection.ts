@@ -16,7 +16,8 @@ const RETRY_MAX_MS = 30_000;
  */
 export function connectRealtime(options: {
   userId: string;
-  onMessage: (message: StreamMessage) => void;
+  /** each change with its event id (the SSE id) */
+  onMessage: (message: StreamMessage, eventId: number | undefined) => void;
   onState: (state: ConnectionState) => void;
   /** The stream opened without a point to resume from: what changed before it is not coming. */
   onFreshStart: () => void;
@@ -64,7 +65,7 @@ export function connectRealtime(options: {
         void open();
         return;
       }
-      options.onMessage(parsed.data);
+      options.onMessage(parsed.data, event.lastEventId ? Number(event.lastEventId) : undefined);
     };
     next.onerror = () => {
       options.onState("reconnecting");

@@ -1,5 +1,6 @@
 import type { StreamMessage } from "@atelier/shared";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { isOwnEvent } from "../../lib/own-events.ts";
 import { sessionKeys } from "../../lib/session.ts";
 import { announcementKeys } from "../announcements/index.ts";
 import { designKeys } from "../designs/index.ts";
@@ -66,17 +67,33 @@ export function invalidationsFor(change: Change): QueryKey[] {
   }
 }
 
+/** How long a change of the person's own waits for its call's answer to say it came from this tab. */
+const OWN_ANSWER_WAIT_MS = 300;
+
 /**
  * Applies one stream message to the cache: the badge takes the count the notification carries,
- * the feed refetches, and screens showing what changed refetch it. The person's own changes are
- * skipped: their mutation already put the answer in place, so nothing flashes back.
+ * the feed refetches, and screens showing what changed refetch it. What this tab itself just did
+ * is skipped (its call's answer named the event: lib/own-events.ts), so nothing flashes back;
+ * the same person's changes from another tab refresh this one. The stream can outrun the call's
+ * answer, so a change by the same person waits a moment for it before counting as another tab's.
  */
-export function applyStreamMessage(queryClient: QueryClient, meId: string, message: StreamMessage): void {
+export function applyStreamMessage(
+  queryClient: QueryClient,
+  meId: string,
+  message: StreamMessage,
+  eventId?: number,
+): void {
   if (message.kind !== "change") return;
   if (message.notification) {
     queryClient.setQueryData(messageKeys.unread, { count: message.notification.unreadCount });
     void queryClient.invalidateQueries({ queryKey: messageKeys.feed });
   }
-  if (message.actorId === meId) return;
-  for (const queryKey of invalidationsFor(message)) void queryClient.invalidateQueries({ queryKey });
+  const refresh = () => {
+    for (const queryKey of invalidationsFor(message)) void queryClient.invalidateQueries({ queryKey });
+  };
+  if (message.actorId !== meId || eventId === undefined) return refresh();
+  if (isOwnEvent(eventId)) return;
+  setTimeout(() => {
+    if (!isOwnEvent(eventId)) refresh();
+  }, OWN_ANSWER_WAIT_MS);
 }

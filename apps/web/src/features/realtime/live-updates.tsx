@@ -19,7 +19,7 @@ export default function LiveUpdates() {
     if (!userId) return;
     const connection = connectRealtime({
       userId,
-      onMessage: (message) => applyStreamMessage(queryClient, userId, message),
+      onMessage: (message, eventId) => applyStreamMessage(queryClient, userId, message, eventId),
       onState: setState,
       // A change committed between a screen's load and the stream's start would be missed:
       // refetch what is on screen once the stream is there (unchanged data does not re-render).

@@ -1,7 +1,7 @@
 import { contract } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/builders.ts";
+import { buildUser, signedIn } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { passwordResets } from "../../db/schema/index.ts";
 
@@ -83,8 +83,9 @@ describe("POST /auth/passwordReset/confirm", () => {
 
     const res = await confirm(user.email, token, "brand new secret");
     expect(res.status).toBe(200);
-    expect(res.body.user.id).toBe(user.id);
-    expect((await t.api(contract.auth.info, { token: res.body.token })).status).toBe(200);
+    const session = signedIn(res.body);
+    expect(session.user.id).toBe(user.id);
+    expect((await t.api(contract.auth.info, { token: session.token })).status).toBe(200);
 
     expect((await t.api(contract.auth.info, { token: oldSession })).status).toBe(401);
     expect((await login(user.email, oldPassword)).status).toBe(401);

@@ -1,18 +1,11 @@
-import {
-  type LoginResult,
-  MESSAGES,
-  PASSWORD_RESET_MINUTES,
-  type RegisterInput,
-  type Session,
-  type User,
-} from "@atelier/shared";
+import { type LoginResult, MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type User } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
-import { createSession, revokeSession, revokeUserSessions, type SessionDevice } from "../../core/sessions/service.ts";
+import { revokeSession, revokeUserSessions, type SessionDevice } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
-import { hasTwoFactor, startLoginChallenge } from "../two-factor/index.ts";
+import { issueSession } from "../two-factor/index.ts";
 import {
   countActiveUsers,
   createAccount,
@@ -42,8 +35,7 @@ export async function login(
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !matches) throw invalidLogin();
-  if (await hasTwoFactor(ctx.db, user.id)) return startLoginChallenge(ctx, user.id);
-  return { token: await createSession(ctx.db, user.id, input.device), user: presentUser(user) };
+  return issueSession(ctx.db, user, input.device);
 }
 
 /** `GET /auth/info`: the signed-in user as the web app shows them. */
@@ -60,8 +52,8 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
 export async function register(
   ctx: AppContext,
   _actor: null,
-  input: RegisterInput & { email: string },
-): Promise<Session> {
+  input: RegisterInput & { email: string; device?: SessionDevice },
+): Promise<LoginResult> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const user = await createAccount(tx, {
@@ -71,7 +63,7 @@ export async function register(
       role: "customer",
       passwordHash,
     });
-    return { token: await createSession(tx, user.id), user: presentUser(user) };
+    return issueSession(tx, user, input.device);
   });
 }
 
@@ -108,12 +100,15 @@ export async function isPasswordResetValid(
   return (await findValidReset(ctx, input.email, input.token)) !== null;
 }
 
-/** Sets the new password, spends the link, and ends every other session of the user. */
+/**
+ * Sets the new password, spends the link, and ends every session of the user; then signs them in,
+ * or, with two-factor sign-in on, answers the code step's challenge (the reset stands either way).
+ */
 export async function confirmPasswordReset(
   ctx: AppContext,
   _actor: null,
-  input: { email: string; token: string; password: string },
-): Promise<Session> {
+  input: { email: string; token: string; password: string; device?: SessionDevice },
+): Promise<LoginResult> {
   const found = await findValidReset(ctx, input.email, input.token);
   if (!found) throw ruleRefused(MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
@@ -122,7 +117,7 @@ export async function confirmPasswordReset(
     const user = await setUserPassword(tx, { userId: found.user.id, passwordHash });
     if (!user) throw ruleRefused(MESSAGES.resetLinkInvalid);
     await revokeUserSessions(tx, { userId: user.id });
-    return { token: await createSession(tx, user.id), user: presentUser(user) };
+    return issueSession(tx, user, input.device);
   });
 }
 
@@ -141,8 +136,8 @@ export async function isSetupKeyValid(ctx: AppContext, _actor: null, input: { se
 export async function setupFirstAdmin(
   ctx: AppContext,
   _actor: null,
-  input: RegisterInput & { email: string; setup: string },
-): Promise<Session> {
+  input: RegisterInput & { email: string; setup: string; device?: SessionDevice },
+): Promise<LoginResult> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const spent = await spendSetupKey(tx, hashToken(input.setup));
@@ -154,6 +149,6 @@ export async function setupFirstAdmin(
       role: "admin",
       passwordHash,
     });
-    return { token: await createSession(tx, user.id), user: presentUser(user) };
+    return issueSession(tx, user, input.device);
   });
 }

@@ -58,7 +58,7 @@ function LoginScreen() {
     >
       {challenge ? (
         <Suspense fallback={null}>
-          <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+          <SecondFactorStep pending={{ challenge }} onRestart={() => setChallenge(null)} />
         </Suspense>
       ) : null}
       <form onSubmit={submit} onInput={schema.load} noValidate hidden={challenge !== null}>

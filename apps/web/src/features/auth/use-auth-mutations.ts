@@ -1,18 +1,21 @@
 import type { AcceptInviteInput, OnboardCustomerInput } from "@atelier/shared";
 import { useCall } from "../../lib/use-call.ts";
 import type { SignupInput } from "./auth-calls.ts";
-import { useFinishSignIn } from "./use-finish-sign-in.ts";
+import { useSignInAnswer } from "./use-finish-sign-in.ts";
 
 // Plain calls, not React Query mutations: the open screens draw and send without React Query
 // (app/queries-gate.tsx); each shows its own errors. The calls load with the first one made.
+// Each that signs in answers a session or the code step's challenge (`secondFactor`, for the
+// screen's SecondFactorGate) when the account has two-factor sign-in on.
 const calls = () => import("./auth-calls.ts");
 
 export function useSetupAdmin() {
-  const finish = useFinishSignIn();
-  return useCall(
+  const signIn = useSignInAnswer();
+  const call = useCall(
     async (input: SignupInput & { setup: string }) => (await calls()).setupAdmin(input),
-    (session) => finish(session),
+    (result) => signIn.answer(result),
   );
+  return { ...call, secondFactor: signIn.pending };
 }
 
 export function useRequestPasswordReset() {
@@ -22,30 +25,34 @@ export function useRequestPasswordReset() {
   );
 }
 
+/** The new password is set either way; with two-factor sign-in on, the code step follows. */
 export function useConfirmPasswordReset() {
-  const finish = useFinishSignIn();
-  return useCall(
+  const signIn = useSignInAnswer();
+  const call = useCall(
     async (input: { email: string; token: string; password: string }) => (await calls()).confirmPasswordReset(input),
-    (session) => finish(session),
+    (result) => signIn.answer(result),
   );
+  return { ...call, secondFactor: signIn.pending };
 }
 
 /** POST /auth/projectInvite/accept: joins the project, starts the session and opens the project. */
 export function useAcceptInvite() {
-  const finish = useFinishSignIn();
-  return useCall(
+  const signIn = useSignInAnswer();
+  const call = useCall(
     async (input: Omit<AcceptInviteInput, "password"> & { password: string }) => (await calls()).acceptInvite(input),
-    (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
+    (result) => signIn.answer(result, `/project/${result.projectId}`, { ignoreNext: true }),
     { globalLoader: true },
   );
+  return { ...call, secondFactor: signIn.pending };
 }
 
 /** POST /auth/onboard: a new customer's account, billing details and first project, then its screen. */
 export function useOnboardCustomer() {
-  const finish = useFinishSignIn();
-  return useCall(
+  const signIn = useSignInAnswer();
+  const call = useCall(
     async (input: OnboardCustomerInput) => (await calls()).onboardCustomer(input),
-    (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
+    (result) => signIn.answer(result, `/project/${result.projectId}`, { ignoreNext: true }),
     { globalLoader: true },
   );
+  return { ...call, secondFactor: signIn.pending };
 }

@@ -1,6 +1,6 @@
 import { useCall } from "../../lib/use-call.ts";
 import type { SignupInput } from "./auth-calls.ts";
-import { useFinishSignIn } from "./use-finish-sign-in.ts";
+import { type PendingSecondFactor, useFinishSignIn, useSignInAnswer } from "./use-finish-sign-in.ts";
 
 // Login (with its code step) and signup: plain calls, not React Query mutations, as these screens
 // draw without React Query (app/queries-gate.tsx). The calls load with the first one made.
@@ -21,19 +21,21 @@ export function useLogin(onSecondFactor: (challenge: string) => void) {
   );
 }
 
+/** A new account has no second factor yet, but the answer is the same as every sign-in's. */
 export function useRegister() {
-  const finish = useFinishSignIn();
-  return useCall(
+  const signIn = useSignInAnswer();
+  const call = useCall(
     async (input: SignupInput) => (await calls()).register(input),
-    (session) => finish(session, "/projects"),
+    (result) => signIn.answer(result, "/projects"),
   );
+  return { ...call, secondFactor: signIn.pending };
 }
 
-/** POST /auth/login/secondFactor: the code step after a right password. */
-export function useCompleteSecondFactor() {
+/** POST /auth/login/secondFactor: the code step after a right password; lands where that sign-in would have. */
+export function useCompleteSecondFactor(pending: PendingSecondFactor) {
   const finish = useFinishSignIn();
   return useCall(
     async (input: { challenge: string; code: string }) => (await calls()).completeSecondFactor(input),
-    (session) => finish(session),
+    (session) => finish(session, pending.landing, { ignoreNext: pending.ignoreNext ?? false }),
   );
 }

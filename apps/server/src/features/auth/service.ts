@@ -11,6 +11,7 @@ import {
   createAccount,
   findUserByEmail,
   findUserById,
+  hashNewPassword,
   presentUser,
   setUserPassword,
 } from "../users/index.ts";
@@ -54,7 +55,7 @@ export async function register(
   _actor: null,
   input: RegisterInput & { email: string; device?: SessionDevice },
 ): Promise<LoginResult> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const user = await createAccount(tx, {
       email: input.email,
@@ -111,7 +112,7 @@ export async function confirmPasswordReset(
 ): Promise<LoginResult> {
   const found = await findValidReset(ctx, input.email, input.token);
   if (!found) throw ruleRefused(MESSAGES.resetLinkInvalid);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     if (!(await spendPasswordReset(tx, found.reset.id))) throw ruleRefused(MESSAGES.resetLinkInvalid);
     const user = await setUserPassword(tx, { userId: found.user.id, passwordHash });
@@ -138,7 +139,7 @@ export async function setupFirstAdmin(
   _actor: null,
   input: RegisterInput & { email: string; setup: string; device?: SessionDevice },
 ): Promise<LoginResult> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const spent = await spendSetupKey(tx, hashToken(input.setup));
     if (!spent || (await countActiveUsers(tx)) > 0) throw ruleRefused(MESSAGES.setupInvalid);

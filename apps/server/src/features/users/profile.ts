@@ -9,7 +9,8 @@ import {
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { verifyPassword } from "../../lib/passwords.ts";
+import { hashNewPassword } from "./accounts.ts";
 import { listUserPage } from "./page.ts";
 import { presentCustomerSummary, presentUser } from "./presenter.ts";
 import { findActiveUserById, type NewUserRow, updateUserRow } from "./repo.ts";
@@ -33,7 +34,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
     if (!input.currentPassword || !(await verifyPassword(me.passwordHash, input.currentPassword))) {
       throw badInput({ currentPassword: MESSAGES.wrongCurrentPassword });
     }
-    changes.passwordHash = await hashPassword(input.newPassword);
+    changes.passwordHash = await hashNewPassword(input.newPassword, "newPassword");
   }
   if (Object.keys(changes).length === 0) return presentUser(me);
   return ctx.db.transaction(async (tx) => {

@@ -12,9 +12,8 @@ import {
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, notFound } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
-import { hashPassword } from "../../lib/passwords.ts";
 import { isUploadedImage } from "../files/index.ts";
-import { createAccount, emailTaken, guardUniqueEmail } from "./accounts.ts";
+import { createAccount, emailTaken, guardUniqueEmail, hashNewPassword } from "./accounts.ts";
 import { listUserPage } from "./page.ts";
 import { presentUser } from "./presenter.ts";
 import { findActiveUserById, isEmailTaken, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
@@ -32,7 +31,7 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   if (!canCreateUserWithRole(actor, role)) throw forbidden();
   if (!password) throw badInput({ password: "Password is required" });
   if (input.avatarKey) await assertAvatar(ctx, actor, input.avatarKey);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   const row = await createAccount(ctx.db, {
     email: input.email,
     name: input.name,

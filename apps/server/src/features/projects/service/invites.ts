@@ -14,11 +14,11 @@ import { badInput, conflict, invalidLogin, notFound, ruleRefused } from "../../.
 import type { SessionDevice } from "../../../core/sessions/service.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import type { Tx } from "../../../db/client.ts";
-import { hashPassword, verifyPassword } from "../../../lib/passwords.ts";
+import { verifyPassword } from "../../../lib/passwords.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
 import { queueMail } from "../../../mail/queue-mail.ts";
 import { issueSession } from "../../two-factor/index.ts";
-import { createAccount, findUserByEmail, type UserRow } from "../../users/index.ts";
+import { createAccount, findUserByEmail, hashNewPassword, type UserRow } from "../../users/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { presentInviterName, presentProjectUser } from "../presenter.ts";
 import { findUsableInvite, insertInvite, revokePendingInvites, spendInvite } from "../repo/invites.ts";
@@ -214,6 +214,6 @@ async function prepareAccount(
   }
   // Staff roles are never offered to new addresses, so a new account is always a customer.
   checkAccountFitsRole(role, undefined);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return { kind: "new", details: { name: input.name, surname: input.surname, passwordHash } };
 }

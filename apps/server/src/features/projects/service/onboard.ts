@@ -1,9 +1,8 @@
 import type { contract, EndpointParsed, SessionWithProject } from "@atelier/shared";
 import type { AppContext } from "../../../core/context.ts";
 import type { SessionDevice } from "../../../core/sessions/service.ts";
-import { hashPassword } from "../../../lib/passwords.ts";
 import { issueSession } from "../../two-factor/index.ts";
-import { createAccount } from "../../users/index.ts";
+import { createAccount, hashNewPassword } from "../../users/index.ts";
 import { insertProject } from "../repo/projects.ts";
 import { billingColumns } from "./billing.ts";
 import { addProjectMember } from "./team.ts";
@@ -19,7 +18,7 @@ export async function onboardCustomer(
   _actor: null,
   input: OnboardInput & { device?: SessionDevice },
 ): Promise<SessionWithProject> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const user = await createAccount(tx, {
       role: "customer",

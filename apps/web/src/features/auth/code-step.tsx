@@ -7,13 +7,13 @@ const SecondFactorStep = lazy(() =>
 );
 
 /**
- * The code step a screen shows in place of its form once its call answered a challenge (reset,
- * invite, onboarding, signup, setup). Login has its own: its form stays, hidden, to start over.
+ * The code step a screen shows once its call answered a challenge (login, reset, invite). Login
+ * passes `onRestart` to show its password form again; elsewhere the step links to the login screen.
  */
-export function CodeStep({ pending }: { pending: PendingSecondFactor }) {
+export function CodeStep({ pending, onRestart }: { pending: PendingSecondFactor; onRestart?: () => void }) {
   return (
     <Suspense fallback={null}>
-      <SecondFactorStep pending={pending} />
+      <SecondFactorStep pending={pending} onRestart={onRestart} />
     </Suspense>
   );
 }

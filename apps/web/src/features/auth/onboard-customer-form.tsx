@@ -8,7 +8,6 @@ import { newPasswordError } from "../../ui/form/password-fields.ts";
 import { formAlertText, passwordForSchema, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { PlaceholderBar } from "../../ui/screen-skeleton.tsx";
-import { CodeStep } from "./code-step.tsx";
 import classes from "./onboard.module.css";
 import { OnboardSteps } from "./onboard-steps.tsx";
 import { useOnboardCustomer } from "./use-auth-mutations.ts";
@@ -113,7 +112,6 @@ export function OnboardCustomerForm() {
     );
   }
 
-  if (onboard.secondFactor) return <CodeStep pending={onboard.secondFactor} />;
   return (
     <form
       noValidate

@@ -2,10 +2,19 @@ import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { isApiError } from "../../lib/api-error.ts";
 import { Link } from "../../lib/router/index.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { errorText } from "../../ui/form/schema-errors.ts";
-import type { PendingSecondFactor } from "./use-finish-sign-in.ts";
-import { useCompleteSecondFactor } from "./use-sign-in-calls.ts";
+import { type PendingSecondFactor, useFinishSignIn } from "./use-finish-sign-in.ts";
+
+/** POST /auth/login/secondFactor: the code turns the challenge into a session, landing where that sign-in would have. */
+function useCompleteSecondFactor(pending: PendingSecondFactor) {
+  const finish = useFinishSignIn();
+  return useCall(
+    async (input: { challenge: string; code: string }) => (await import("./auth-calls.ts")).completeSecondFactor(input),
+    (session) => finish(session, pending.landing, { ignoreNext: pending.ignoreNext ?? false }),
+  );
+}
 
 /**
  * The second step of every sign-in for an account with two-factor sign-in on: the authenticator

@@ -5,7 +5,6 @@ import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
 import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
-import { CodeStep } from "./code-step.tsx";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useSetupAdmin } from "./use-auth-mutations.ts";
 import { useSetupValidity } from "./use-auth-queries.ts";
@@ -29,8 +28,6 @@ export function SetupAdminForm({ setup }: { setup: string }) {
     },
   });
 
-  // The key is spent once the account exists: the code step (if any) goes before the link's state.
-  if (create.secondFactor) return <CodeStep pending={create.secondFactor} />;
   if (validity.isPending) {
     return <CheckingLink label="Checking your setup link…" />;
   }

@@ -6,7 +6,6 @@ import { newPasswordError } from "../../ui/form/password-fields.ts";
 import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { AuthLayout } from "./auth-layout.tsx";
-import { CodeStep } from "./code-step.tsx";
 import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
 import { useRegister } from "./use-sign-in-calls.ts";
 
@@ -48,30 +47,26 @@ function SignupScreen() {
         </>
       }
     >
-      {register.secondFactor ? (
-        <CodeStep pending={register.secondFactor} />
-      ) : (
-        <form onSubmit={submit} onInput={schema.load} noValidate>
-          <Stack gap="md">
-            <FormAlert
-              message={formAlertText(
-                register.error,
-                "Unable to create your account. Try again later!",
-                Object.keys(form.values),
-              )}
-            />
-            <Group grow align="flex-start">
-              <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps("name")} />
-              <TextInput label="Surname" autoComplete="family-name" required {...form.getInputProps("surname")} />
-            </Group>
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps("password")} />
-            <Button type="submit" loading={register.isPending} fullWidth>
-              Sign up
-            </Button>
-          </Stack>
-        </form>
-      )}
+      <form onSubmit={submit} onInput={schema.load} noValidate>
+        <Stack gap="md">
+          <FormAlert
+            message={formAlertText(
+              register.error,
+              "Unable to create your account. Try again later!",
+              Object.keys(form.values),
+            )}
+          />
+          <Group grow align="flex-start">
+            <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps("name")} />
+            <TextInput label="Surname" autoComplete="family-name" required {...form.getInputProps("surname")} />
+          </Group>
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps("password")} />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Sign up
+          </Button>
+        </Stack>
+      </form>
     </AuthLayout>
   );
 }

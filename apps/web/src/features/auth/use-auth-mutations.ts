@@ -1,21 +1,19 @@
 import type { AcceptInviteInput, OnboardCustomerInput } from "@atelier/shared";
 import { useCall } from "../../lib/use-call.ts";
 import type { SignupInput } from "./auth-calls.ts";
-import { useSignInAnswer } from "./use-finish-sign-in.ts";
+import { useFinishSignIn, useSignInAnswer } from "./use-finish-sign-in.ts";
 
 // Plain calls, not React Query mutations: the open screens draw and send without React Query
 // (app/queries-gate.tsx); each shows its own errors. The calls load with the first one made.
-// Each that signs in answers a session or the code step's challenge (`secondFactor`, for the
-// screen's SecondFactorGate) when the account has two-factor sign-in on.
+// Each that signs in answers a session or, with two-factor sign-in on, the code step's challenge.
 const calls = () => import("./auth-calls.ts");
 
 export function useSetupAdmin() {
-  const signIn = useSignInAnswer();
-  const call = useCall(
+  const finish = useFinishSignIn();
+  return useCall(
     async (input: SignupInput & { setup: string }) => (await calls()).setupAdmin(input),
-    (result) => signIn.answer(result),
+    (session) => finish(session),
   );
-  return { ...call, secondFactor: signIn.pending };
 }
 
 export function useRequestPasswordReset() {
@@ -35,7 +33,7 @@ export function useConfirmPasswordReset() {
   return { ...call, secondFactor: signIn.pending };
 }
 
-/** POST /auth/projectInvite/accept: joins the project, starts the session and opens the project. */
+/** POST /auth/projectInvite/accept: joins the project, starts the session (or the code step) and opens the project. */
 export function useAcceptInvite() {
   const signIn = useSignInAnswer();
   const call = useCall(
@@ -48,11 +46,10 @@ export function useAcceptInvite() {
 
 /** POST /auth/onboard: a new customer's account, billing details and first project, then its screen. */
 export function useOnboardCustomer() {
-  const signIn = useSignInAnswer();
-  const call = useCall(
+  const finish = useFinishSignIn();
+  return useCall(
     async (input: OnboardCustomerInput) => (await calls()).onboardCustomer(input),
-    (result) => signIn.answer(result, `/project/${result.projectId}`, { ignoreNext: true }),
+    (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
     { globalLoader: true },
   );
-  return { ...call, secondFactor: signIn.pending };
 }

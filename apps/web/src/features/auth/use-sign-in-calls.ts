@@ -1,9 +1,10 @@
 import { useCall } from "../../lib/use-call.ts";
 import type { SignupInput } from "./auth-calls.ts";
-import { type PendingSecondFactor, useFinishSignIn, useSignInAnswer } from "./use-finish-sign-in.ts";
+import { useFinishSignIn } from "./use-finish-sign-in.ts";
 
-// Login (with its code step) and signup: plain calls, not React Query mutations, as these screens
-// draw without React Query (app/queries-gate.tsx). The calls load with the first one made.
+// Login and signup: plain calls, not React Query mutations, as these screens draw without React
+// Query (app/queries-gate.tsx). The calls load with the first one made; the code step has its own
+// call, in its lazy module (second-factor-step.tsx).
 const calls = () => import("./auth-calls.ts");
 
 interface Credentials {
@@ -21,21 +22,10 @@ export function useLogin(onSecondFactor: (challenge: string) => void) {
   );
 }
 
-/** A new account has no second factor yet, but the answer is the same as every sign-in's. */
 export function useRegister() {
-  const signIn = useSignInAnswer();
-  const call = useCall(
-    async (input: SignupInput) => (await calls()).register(input),
-    (result) => signIn.answer(result, "/projects"),
-  );
-  return { ...call, secondFactor: signIn.pending };
-}
-
-/** POST /auth/login/secondFactor: the code step after a right password; lands where that sign-in would have. */
-export function useCompleteSecondFactor(pending: PendingSecondFactor) {
   const finish = useFinishSignIn();
   return useCall(
-    async (input: { challenge: string; code: string }) => (await calls()).completeSecondFactor(input),
-    (session) => finish(session, pending.landing, { ignoreNext: pending.ignoreNext ?? false }),
+    async (input: SignupInput) => (await calls()).register(input),
+    (session) => finish(session, "/projects"),
   );
 }

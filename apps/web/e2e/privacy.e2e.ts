@@ -14,6 +14,7 @@ import {
   submitLogin,
   test,
   uniqueEmail,
+  waitForMail,
 } from "./support.ts";
 import { assignAndStart, createTask, taskPanel } from "./tasks-support.ts";
 
@@ -136,6 +137,31 @@ test("a designer turns on two-factor sign-in and signs in with a code", async ({
   await page.getByRole("button", { name: "Turn off" }).click();
   await expect(page.getByRole("dialog", { name: "Turn off two-factor sign-in" })).toBeVisible();
   await checkA11y(page);
+});
+
+test("with two-factor sign-in on, the reset link sets the password and then asks for the code", async ({ page }) => {
+  const account = await registerCustomer({ email: uniqueEmail("reset-twofa") });
+  const setup = await callApi<{ secret: string }>(account.token, "POST", "/profile/twoFactor/setup");
+  await callApi(account.token, "POST", "/profile/twoFactor/enable", { code: await generate({ secret: setup.secret }) });
+
+  await page.goto("/app/auth/reset");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  const mail = await waitForMail(account.email, /reset/i);
+  const link = new URL(mail.links.find((candidate) => candidate.includes("/app/auth/reset?")) ?? "");
+  await page.goto(link.pathname + link.search);
+  const newPassword = `pw-${Date.now()}-renewed`;
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+
+  // No session yet: the code step, as at login.
+  const codeField = page.getByLabel("Authentication code");
+  await expect(codeField).toBeFocused();
+  await checkA11y(page);
+  await codeField.fill(await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/app\/projects$/);
 });
 
 test("a person exports their data and downloads the zip; their devices are listed", async ({ page }) => {

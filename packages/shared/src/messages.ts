@@ -10,6 +10,8 @@ export const MESSAGES = {
   internal: "Something went wrong on our side",
   emailTaken: "A user with this e-mail already exists",
   wrongCurrentPassword: "Current password is wrong",
+  /** a new password among the 100,000 most common ones (the server knows it by its SHA-256) */
+  passwordTooCommon: "This password is one of the most common ones and easy to guess. Choose another",
   resetLinkInvalid: RESET_LINK_INVALID,
   inviteInvalid: INVITE_INVALID,
   setupInvalid: SETUP_INVALID,

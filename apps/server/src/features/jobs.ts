@@ -1,4 +1,5 @@
 import type { AppContext } from "../core/context.ts";
+import { definePasswordResetJob } from "./auth/index.ts";
 import { defineZipJob } from "./designs/index.ts";
 import { defineDigestJob } from "./notifications/index.ts";
 import { defineExportJob } from "./privacy/index.ts";
@@ -8,6 +9,7 @@ import { defineExportJob } from "./privacy/index.ts";
  * Adding a feature's job is one line here; its queue goes in core/jobs/catalog.ts.
  */
 export function defineFeatureJobs(ctx: AppContext): void {
+  definePasswordResetJob(ctx, ctx.jobs);
   defineExportJob(ctx, ctx.jobs);
   defineZipJob(ctx, ctx.jobs);
   defineDigestJob(ctx, ctx.jobs);

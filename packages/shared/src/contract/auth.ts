@@ -5,7 +5,6 @@ import {
   passwordResetRequestSchema,
   passwordResetTokenSchema,
   registerSchema,
-  sessionSchema,
   setupAdminSchema,
   validitySchema,
 } from "../schemas/auth.ts";
@@ -51,7 +50,7 @@ export const authContract = {
     tag,
     auth: false,
     body: registerSchema,
-    response: sessionSchema,
+    response: loginResultSchema,
   }),
   requestPasswordReset: endpoint({
     method: "POST",
@@ -72,7 +71,8 @@ export const authContract = {
     response: validitySchema,
   }),
   // Contract decision: SPEC names no call for setting the new password; this one does it,
-  // revokes every session of the user, and signs the user in with a fresh one.
+  // revokes every session of the user, and signs the user in with a fresh one, or, with two-factor
+  // sign-in on, answers the code step's challenge as login does (the password is changed either way).
   confirmPasswordReset: endpoint({
     method: "POST",
     path: "/auth/passwordReset/confirm",
@@ -80,7 +80,7 @@ export const authContract = {
     tag,
     auth: false,
     body: passwordResetConfirmSchema,
-    response: sessionSchema,
+    response: loginResultSchema,
   }),
   // Contract decision: the first admin is created through /onboard?setup=KEY with these two calls.
   checkSetup: endpoint({
@@ -99,6 +99,6 @@ export const authContract = {
     tag,
     auth: false,
     body: setupAdminSchema,
-    response: sessionSchema,
+    response: loginResultSchema,
   }),
 };

@@ -192,7 +192,8 @@ export const projectsContract = {
     response: projectInviteSchema,
   }),
   // Contract decision: SPEC names no accept call. With an account for the invite's e-mail the
-  // password signs in; without one, name and surname create a customer account.
+  // password signs in; without one, name and surname create a customer account. An account with
+  // two-factor sign-in on joins the project and gets the code step's challenge, as login does.
   acceptInvite: endpoint({
     method: "POST",
     path: "/auth/projectInvite/accept",

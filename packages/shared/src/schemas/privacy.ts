@@ -25,13 +25,18 @@ export const secondFactorCodeSchema = textSchema("Code is required")
       .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, { message: "Enter the 6-digit code or a recovery code" }),
   );
 
-/** `POST /auth/login`: a session, or (with two-factor sign-in on) the challenge for the code step. */
+/**
+ * What every call that signs someone in answers (login, sign-up, password reset, invite accept,
+ * onboarding, first-admin setup): a session, or, with two-factor sign-in on, the challenge for
+ * the code step (`POST /auth/login/secondFactor` turns it into the session).
+ */
 export const secondFactorChallengeSchema = z.object({
   secondFactorRequired: z.literal(true),
   challenge: z.string(),
   /** epoch ms; after it the password must be given again */
   expiresAt: z.number(),
 });
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 export const loginResultSchema = z.union([sessionSchema, secondFactorChallengeSchema]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NAME_MAX } from "../limits.ts";
 import { INVITE_ROLES } from "../permissions/projects.ts";
 import { emailSchema, idSchema, passwordHashSchema, personNameSchema, textSchema } from "./common.ts";
+import { secondFactorChallengeSchema } from "./privacy.ts";
 import { billingShape, billingText, projectNameSchema, projectUserSchema, requireCompanyName } from "./project.ts";
 import { userSchema } from "./user.ts";
 
@@ -66,7 +67,11 @@ export const onboardCustomerSchema = z
   .superRefine(requireCompanyName);
 export type OnboardCustomerInput = z.input<typeof onboardCustomerSchema>;
 
-export const sessionWithProjectSchema = z.object({ token: z.string(), user: userSchema, projectId: idSchema });
+/** Invite accept and onboarding: a session (or the second-factor challenge) and the project joined or made. */
+export const sessionWithProjectSchema = z.union([
+  z.object({ token: z.string(), user: userSchema, projectId: idSchema }),
+  secondFactorChallengeSchema.extend({ projectId: idSchema }),
+]);
 export type SessionWithProject = z.infer<typeof sessionWithProjectSchema>;
 
 // ------------------------------------------------------------- pending invites (not in SPEC)

@@ -7,6 +7,8 @@ import type { Mail } from "../../mail/mailer.ts";
  */
 export interface JobCatalog {
   "mail.send": Mail;
+  /** looks up the account of a password reset request and mails its link (features/auth) */
+  "auth.passwordReset": { email: string };
   /** builds a person's data export zip (features/privacy) */
   "privacy.export": { exportId: string };
   /** builds the zip of a task's current designer files (features/designs) */

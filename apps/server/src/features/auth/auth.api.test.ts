@@ -114,15 +114,16 @@ describe("POST /auth/register", () => {
     const payload = signup({ email: "  New.Customer@Example.TEST " });
     const res = await t.api(contract.auth.register, { body: payload });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({
+    const session = signedIn(res.body);
+    expect(session.user).toMatchObject({
       name: "Casey",
       surname: "Client",
       email: "new.customer@example.test",
       role: "customer",
       dailyAvailability: 0,
     });
-    const info = await t.api(contract.auth.info, { token: res.body.token });
-    expect(info.body.id).toBe(res.body.user.id);
+    const info = await t.api(contract.auth.info, { token: session.token });
+    expect(info.body.id).toBe(session.user.id);
     const login = await t.api(contract.auth.login, {
       body: { email: "new.customer@example.test", password: preHash("correct horse") },
     });

@@ -1,2 +1,2 @@
 export { authPersonalData } from "./personal-data.ts";
-export { issueSetupKey } from "./service.ts";
+export { definePasswordResetJob, issueSetupKey } from "./service.ts";

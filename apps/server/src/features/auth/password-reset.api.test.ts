@@ -1,7 +1,7 @@
 import { contract } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/builders.ts";
+import { buildUser, signedIn } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { passwordResets } from "../../db/schema/index.ts";
 
@@ -29,6 +29,36 @@ async function requestLink(email: string): Promise<{ url: URL; email: string; to
   return { url, email: url.searchParams.get("email") ?? "", token: url.searchParams.get("token") ?? "" };
 }
 
+/**
+ * What the database driver was asked during `work`: each statement's SQL (values left out), and a
+ * marker for each transaction (PGlite) or checked-out connection (pg's Pool), whose statements go
+ * through another object.
+ */
+async function recordStatements(work: () => Promise<unknown>): Promise<string[]> {
+  // Drizzle keeps the driver it was built over on `$client` (PGlite, or pg's Pool); pg-boss's SQL goes through it too.
+  const client = (t.ctx.db as unknown as { $client: Record<string, unknown> }).$client;
+  const methods = ["query", "exec", "transaction", "connect"].filter((name) => typeof client[name] === "function");
+  const originals = new Map(methods.map((name) => [name, { fn: client[name], own: Object.hasOwn(client, name) }]));
+  const texts: string[] = [];
+  for (const [name, { fn }] of originals) {
+    client[name] = function recorded(this: unknown, ...args: unknown[]) {
+      const [first] = args;
+      const sql = typeof first === "string" ? first : (first as { text?: unknown } | undefined)?.text;
+      texts.push(name === "query" || name === "exec" ? String(sql) : name);
+      return (fn as (...all: unknown[]) => unknown).apply(this, args);
+    };
+  }
+  try {
+    await work();
+  } finally {
+    for (const [name, { fn, own }] of originals) {
+      if (own) client[name] = fn;
+      else delete client[name];
+    }
+  }
+  return texts;
+}
+
 const check = (email: string, token: string) => t.api(contract.auth.checkPasswordReset, { query: { email, token } });
 const confirm = (email: string, token: string, password: string) =>
   t.api(contract.auth.confirmPasswordReset, { body: { email, token, password: preHash(password) } });
@@ -50,6 +80,26 @@ describe("POST /auth/passwordReset", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(await t.readOutbox()).toHaveLength(before);
+  });
+
+  it("does the same work for an unknown e-mail as for an account, so its time tells nothing", async () => {
+    const { user } = await buildUser(t);
+    await t.drainJobs();
+    const known = await recordStatements(() =>
+      t.api(contract.auth.requestPasswordReset, { body: { email: user.email } }),
+    );
+    const unknown = await recordStatements(() =>
+      t.api(contract.auth.requestPasswordReset, { body: { email: "nobody-here@example.test" } }),
+    );
+    // The same statements, and none that reads the account or writes a link: that is the job's.
+    expect(unknown).toEqual(known);
+    expect(known.length).toBeGreaterThan(0);
+    expect(known.join("\n")).not.toMatch(/"users"|"password_resets"/);
+    expect(await t.ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(0);
+    // The job then mails the account, and only it.
+    const mails = await t.readOutbox();
+    expect(mails.filter((mail) => mail.to === user.email)).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to === "nobody-here@example.test")).toHaveLength(0);
   });
 
   it("answers 400 for a bad e-mail", async () => {
@@ -83,8 +133,9 @@ describe("POST /auth/passwordReset/confirm", () => {
 
     const res = await confirm(user.email, token, "brand new secret");
     expect(res.status).toBe(200);
-    expect(res.body.user.id).toBe(user.id);
-    expect((await t.api(contract.auth.info, { token: res.body.token })).status).toBe(200);
+    const session = signedIn(res.body);
+    expect(session.user.id).toBe(user.id);
+    expect((await t.api(contract.auth.info, { token: session.token })).status).toBe(200);
 
     expect((await t.api(contract.auth.info, { token: oldSession })).status).toBe(401);
     expect((await login(user.email, oldPassword)).status).toBe(401);

@@ -24,9 +24,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     ({ actor, body, request }) => auth.login(ctx, actor, { ...body, device: deviceOf(request) }),
     { rateLimit: { max: limits.login, timeWindow: "1 minute" } },
   );
-  openRoute(app, a.register, ({ actor, body }) => auth.register(ctx, actor, body), {
-    rateLimit: { max: limits.register, timeWindow: "1 hour" },
-  });
+  openRoute(
+    app,
+    a.register,
+    ({ actor, body, request }) => auth.register(ctx, actor, { ...body, device: deviceOf(request) }),
+    {
+      rateLimit: { max: limits.register, timeWindow: "1 hour" },
+    },
+  );
   openRoute(
     app,
     a.requestPasswordReset,
@@ -45,13 +50,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   openRoute(app, a.checkPasswordReset, async ({ actor, query }) => ({
     valid: await auth.isPasswordResetValid(ctx, actor, query),
   }));
-  openRoute(app, a.confirmPasswordReset, ({ actor, body }) => auth.confirmPasswordReset(ctx, actor, body), {
-    rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail },
-  });
+  openRoute(
+    app,
+    a.confirmPasswordReset,
+    ({ actor, body, request }) => auth.confirmPasswordReset(ctx, actor, { ...body, device: deviceOf(request) }),
+    { rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail } },
+  );
   openRoute(app, a.checkSetup, async ({ actor, query }) => ({ valid: await auth.isSetupKeyValid(ctx, actor, query) }));
-  openRoute(app, a.setupAdmin, ({ actor, body }) => auth.setupFirstAdmin(ctx, actor, body), {
-    rateLimit: { max: limits.register, timeWindow: "1 hour" },
-  });
+  openRoute(
+    app,
+    a.setupAdmin,
+    ({ actor, body, request }) => auth.setupFirstAdmin(ctx, actor, { ...body, device: deviceOf(request) }),
+    {
+      rateLimit: { max: limits.register, timeWindow: "1 hour" },
+    },
+  );
 
   route(app, ctx, a.info, ({ actor }) => auth.getSignedInUser(ctx, actor));
   route(app, ctx, a.logout, async ({ actor }) => {

@@ -1,25 +1,20 @@
-import {
-  type LoginResult,
-  MESSAGES,
-  PASSWORD_RESET_MINUTES,
-  type RegisterInput,
-  type Session,
-  type User,
-} from "@atelier/shared";
+import { type LoginResult, MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput, type User } from "@atelier/shared";
 import type { Actor, AppContext } from "../../core/context.ts";
 import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
+import type { Jobs } from "../../core/jobs/jobs.ts";
 import { clearFailures, countFailure, isLockedOut, SIGN_IN_FAILURES } from "../../core/rate-limit/account-limits.ts";
 import { tooManyRequests } from "../../core/rate-limit/rate-limits.ts";
-import { createSession, revokeSession, revokeUserSessions, type SessionDevice } from "../../core/sessions/service.ts";
+import { revokeSession, revokeUserSessions, type SessionDevice } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { queueMail } from "../../mail/queue-mail.ts";
-import { hasTwoFactor, startLoginChallenge } from "../two-factor/index.ts";
+import { issueSession } from "../two-factor/index.ts";
 import {
   countActiveUsers,
   createAccount,
   findUserByEmail,
   findUserById,
+  hashNewPassword,
   presentUser,
   setUserPassword,
 } from "../users/index.ts";
@@ -51,8 +46,7 @@ export async function login(
     throw invalidLogin();
   }
   await clearFailures(ctx, SIGN_IN_FAILURES, input.email);
-  if (await hasTwoFactor(ctx.db, user.id)) return startLoginChallenge(ctx, user.id);
-  return { token: await createSession(ctx.db, user.id, input.device), user: presentUser(user) };
+  return issueSession(ctx.db, user, input.device);
 }
 
 /** `GET /auth/info`: the signed-in user as the web app shows them. */
@@ -69,9 +63,9 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
 export async function register(
   ctx: AppContext,
   _actor: null,
-  input: RegisterInput & { email: string },
-): Promise<Session> {
-  const passwordHash = await hashPassword(input.password);
+  input: RegisterInput & { email: string; device?: SessionDevice },
+): Promise<LoginResult> {
+  const passwordHash = await hashNewPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const user = await createAccount(tx, {
       email: input.email,
@@ -80,12 +74,25 @@ export async function register(
       role: "customer",
       passwordHash,
     });
-    return { token: await createSession(tx, user.id), user: presentUser(user) };
+    return issueSession(tx, user, input.device);
   });
 }
 
-/** Always succeeds for the caller; only an existing account gets the e-mail. */
+/**
+ * Always succeeds for the caller, and does the same work whoever asks: it queues the job below,
+ * which looks the account up and mails the link. Looking it up here made the answer slower for an
+ * existing account (a write and a queued mail), which told who has one.
+ */
 export async function requestPasswordReset(ctx: AppContext, _actor: null, input: { email: string }): Promise<void> {
+  await ctx.jobs.send("auth.passwordReset", { email: input.email });
+}
+
+export function definePasswordResetJob(ctx: AppContext, jobs: Jobs): void {
+  jobs.define("auth.passwordReset", (input) => sendPasswordReset(ctx, input));
+}
+
+/** The job of a reset request: only an existing account gets the link. */
+async function sendPasswordReset(ctx: AppContext, input: { email: string }): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
   const token = newToken();
@@ -117,21 +124,24 @@ export async function isPasswordResetValid(
   return (await findValidReset(ctx, input.email, input.token)) !== null;
 }
 
-/** Sets the new password, spends the link, and ends every other session of the user. */
+/**
+ * Sets the new password, spends the link, and ends every session of the user; then signs them in,
+ * or, with two-factor sign-in on, answers the code step's challenge (the reset stands either way).
+ */
 export async function confirmPasswordReset(
   ctx: AppContext,
   _actor: null,
-  input: { email: string; token: string; password: string },
-): Promise<Session> {
+  input: { email: string; token: string; password: string; device?: SessionDevice },
+): Promise<LoginResult> {
   const found = await findValidReset(ctx, input.email, input.token);
   if (!found) throw ruleRefused(MESSAGES.resetLinkInvalid);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     if (!(await spendPasswordReset(tx, found.reset.id))) throw ruleRefused(MESSAGES.resetLinkInvalid);
     const user = await setUserPassword(tx, { userId: found.user.id, passwordHash });
     if (!user) throw ruleRefused(MESSAGES.resetLinkInvalid);
     await revokeUserSessions(tx, { userId: user.id });
-    return { token: await createSession(tx, user.id), user: presentUser(user) };
+    return issueSession(tx, user, input.device);
   });
 }
 
@@ -150,9 +160,9 @@ export async function isSetupKeyValid(ctx: AppContext, _actor: null, input: { se
 export async function setupFirstAdmin(
   ctx: AppContext,
   _actor: null,
-  input: RegisterInput & { email: string; setup: string },
-): Promise<Session> {
-  const passwordHash = await hashPassword(input.password);
+  input: RegisterInput & { email: string; setup: string; device?: SessionDevice },
+): Promise<LoginResult> {
+  const passwordHash = await hashNewPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const spent = await spendSetupKey(tx, hashToken(input.setup));
     if (!spent || (await countActiveUsers(tx)) > 0) throw ruleRefused(MESSAGES.setupInvalid);
@@ -163,6 +173,6 @@ export async function setupFirstAdmin(
       role: "admin",
       passwordHash,
     });
-    return { token: await createSession(tx, user.id), user: presentUser(user) };
+    return issueSession(tx, user, input.device);
   });
 }

@@ -1,5 +1,6 @@
 import { contract } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
 import { prepareEmptyDatabase } from "../setup/index.ts";
 
@@ -38,8 +39,9 @@ describe("first-admin setup", () => {
     expect((await t.api(contract.auth.checkSetup, { query: { setup: key } })).body).toEqual({ valid: true });
     const res = await t.api(contract.auth.setupAdmin, { body: { ...admin, setup: key } });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email: "ada@example.test", role: "admin" });
-    const info = await t.api(contract.auth.info, { token: res.body.token });
+    const session = signedIn(res.body);
+    expect(session.user).toMatchObject({ email: "ada@example.test", role: "admin" });
+    const info = await t.api(contract.auth.info, { token: session.token });
     expect(info.body.role).toBe("admin");
 
     expect((await t.api(contract.auth.checkSetup, { query: { setup: key } })).body).toEqual({ valid: false });

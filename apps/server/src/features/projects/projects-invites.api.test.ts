@@ -1,7 +1,14 @@
 import { contract, type EndpointInput, INVITE_DAYS, type InviteRole, type Project } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTeamProject, buildTeamWorld, buildUser, type Cast, inviteKeyFromMail } from "../../../test/builders.ts";
+import {
+  buildTeamProject,
+  buildTeamWorld,
+  buildUser,
+  type Cast,
+  inviteKeyFromMail,
+  signedIn,
+} from "../../../test/builders.ts";
 import { preHash, type TestApp } from "../../../test/test-app.ts";
 import { projectInvites } from "../../db/schema/index.ts";
 
@@ -146,7 +153,7 @@ describe("inviting a new e-mail", () => {
       projectId: project.id,
       user: { email, name: "Nora", surname: "Newman", role: "customer" },
     });
-    const seen = await t.api(contract.projects.get, { params: { id: project.id }, token: joined.body.token });
+    const seen = await t.api(contract.projects.get, { params: { id: project.id }, token: signedIn(joined.body).token });
     expect(seen.status).toBe(200);
     expect(seen.body.projectUsersFeData.find((m) => m.email === email)?.userProjectRole).toBe("editor");
     const login = await t.api(contract.auth.login, { body: { email, password: preHash("n0ra-pass") } });
@@ -181,7 +188,7 @@ describe("inviting a new e-mail", () => {
     expect(wrong.status).toBe(401);
     const right = await accept({ inviteKey, password: preHash(late.password) });
     expect(right.status).toBe(200);
-    expect(right.body.user.id).toBe(late.user.id);
+    expect(signedIn(right.body).user.id).toBe(late.user.id);
     expect((await teamOf(cast.admin.token)).find((m) => m.id === late.user.id)?.userProjectRole).toBe("viewer");
   });
 

@@ -378,11 +378,12 @@ describe("onboarding", () => {
   it("creates the customer, billing details and first project in one call and signs in", async () => {
     const res = await t.api(contract.projects.onboard, { body: payload });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email: "olga@example.test", role: "customer", name: "Olga" });
-    const project = await get(res.body.projectId, res.body.token);
+    const session = signedIn(res.body);
+    expect(session.user).toMatchObject({ email: "olga@example.test", role: "customer", name: "Olga" });
+    const project = await get(session.projectId, session.token);
     expect(project).toMatchObject({
       name: "Launch site",
-      ownerId: res.body.user.id,
+      ownerId: session.user.id,
       customerFirstName: "Olga",
       customerLastName: "Onboard",
       customerCompanyName: "Olga Studio",

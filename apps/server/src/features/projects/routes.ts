@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { clientAddress, type RouteLimit } from "../../core/rate-limit/route-limits.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
+import { deviceOf } from "../../core/sessions/service.ts";
 import { adminCreateProject, createProject } from "./service/create.ts";
 import { getProject } from "./service/detail.ts";
 import { acceptProjectInvite, getProjectInvite, inviteToProject } from "./service/invites.ts";
@@ -71,10 +72,16 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   openRoute(app, p.inviteInfo, ({ actor, query }) => getProjectInvite(ctx, actor, query));
-  openRoute(app, p.acceptInvite, ({ actor, body }) => acceptProjectInvite(ctx, actor, body), {
-    rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndInvite },
-  });
-  openRoute(app, p.onboard, ({ actor, body }) => onboardCustomer(ctx, actor, body), {
-    rateLimit: { max: limits.register, timeWindow: "1 hour" },
-  });
+  openRoute(
+    app,
+    p.acceptInvite,
+    ({ actor, body, request }) => acceptProjectInvite(ctx, actor, { ...body, device: deviceOf(request) }),
+    { rateLimit: { max: limits.login, timeWindow: "1 minute", keyBy: byIpAndInvite } },
+  );
+  openRoute(
+    app,
+    p.onboard,
+    ({ actor, body, request }) => onboardCustomer(ctx, actor, { ...body, device: deviceOf(request) }),
+    { rateLimit: { max: limits.register, timeWindow: "1 hour" } },
+  );
 }

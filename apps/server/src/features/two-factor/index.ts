@@ -1,4 +1,3 @@
-/** The two-factor feature's public face: sign-in asks it whether a code is needed. */
-export { startLoginChallenge } from "./login.ts";
+/** The two-factor feature's public face: every door that signs someone in asks it for the session. */
+export { issueSession } from "./login.ts";
 export { twoFactorPersonalData } from "./personal-data.ts";
-export { hasTwoFactor } from "./service.ts";

@@ -1,7 +1,9 @@
 import { MESSAGES } from "@atelier/shared";
-import { conflict } from "../../core/errors.ts";
+import { badInput, conflict } from "../../core/errors.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import {
   countActiveUsers as countActiveUserRows,
   findActiveUserByEmail,
@@ -20,6 +22,17 @@ import {
 /** A new account's columns; `passwordHash` is already argon2id of the browser's pre-hash. */
 export type NewAccount = Pick<NewUserRow, "role" | "email" | "name" | "surname" | "passwordHash"> &
   Partial<Pick<NewUserRow, "avatarKey" | "hourRateCents" | "dailyAvailability">>;
+
+/**
+ * The stored hash of a new password, wherever one is chosen (sign-up, reset, change, onboarding,
+ * invite, first admin, staff-created users): 400 on `field` for one of the 100,000 most common
+ * passwords. The browser sends only the password's SHA-256 (SPEC §5), so the server cannot check
+ * its length, but it can know a common one by that hash (lib/common-passwords.ts).
+ */
+export async function hashNewPassword(preHash: string, field = "password"): Promise<string> {
+  if (isCommonPassword(preHash)) throw badInput({ [field]: MESSAGES.passwordTooCommon });
+  return hashPassword(preHash);
+}
 
 /** The 409 for an e-mail that belongs to another active account, on the form field that holds it. */
 export function emailTaken(field = "email") {

@@ -4,6 +4,7 @@ export {
   createAccount,
   findUserByEmail,
   findUserById,
+  hashNewPassword,
   type NewAccount,
   setUserPassword,
 } from "./accounts.ts";

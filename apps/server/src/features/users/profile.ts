@@ -9,7 +9,8 @@ import {
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { verifyPassword } from "../../lib/passwords.ts";
+import { hashNewPassword } from "./accounts.ts";
 import { requestEmailChange } from "./email-change.ts";
 import { listUserPage } from "./page.ts";
 import { presentCustomerSummary, presentUser } from "./presenter.ts";
@@ -39,7 +40,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
       throw badInput({ currentPassword: MESSAGES.wrongCurrentPassword });
     }
   }
-  if (input.newPassword) changes.passwordHash = await hashPassword(input.newPassword);
+  if (input.newPassword) changes.passwordHash = await hashNewPassword(input.newPassword, "newPassword");
   if (Object.keys(changes).length === 0 && !newEmail) return presentUser(me);
   return ctx.db.transaction(async (tx) => {
     const row = Object.keys(changes).length > 0 ? await updateUserRow(tx, me.id, changes) : me;

@@ -14,9 +14,8 @@ import {
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, notFound } from "../../core/errors.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
-import { hashPassword } from "../../lib/passwords.ts";
 import { isOwnAvatarUpload } from "../files/index.ts";
-import { createAccount } from "./accounts.ts";
+import { createAccount, hashNewPassword } from "./accounts.ts";
 import { requestEmailChange } from "./email-change.ts";
 import { listUserPage } from "./page.ts";
 import { presentUser } from "./presenter.ts";
@@ -35,7 +34,7 @@ async function createUser(ctx: AppContext, actor: Actor, input: SaveUser): Promi
   if (!canCreateUserWithRole(actor, role)) throw forbidden();
   if (!password) throw badInput({ password: "Password is required" });
   await assertAvatar(ctx, actor, { key: input.avatarKey });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   const row = await createAccount(ctx.db, {
     email: input.email,
     name: input.name,

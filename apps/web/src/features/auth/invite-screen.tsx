@@ -9,6 +9,7 @@ import { newPasswordError } from "../../ui/form/password-fields.ts";
 import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { CodeStep } from "./code-step.tsx";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useAcceptInvite } from "./use-auth-mutations.ts";
 import { useInvite } from "./use-auth-queries.ts";
@@ -60,6 +61,8 @@ function AcceptForm({ inviteKey, invite }: { inviteKey: string; invite: ProjectI
     },
   });
 
+  // Joined already: an account with two-factor sign-in on gives its code before the session starts.
+  if (accept.secondFactor) return <CodeStep pending={accept.secondFactor} />;
   const gone = accept.isError && isApiError(accept.error) && accept.error.status === 404;
   if (gone) return <InvalidInvite />;
   const fallback = isNew ? "Unable to create your account. Try again later!" : "Unable to log in. Try again later!";

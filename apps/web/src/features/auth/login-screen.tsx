@@ -1,18 +1,14 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "../../lib/router/index.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { AuthLayout } from "./auth-layout.tsx";
+import { CodeStep } from "./code-step.tsx";
 import { RedirectIfSignedIn } from "./redirect-signed-in.tsx";
 import { useLogin } from "./use-sign-in-calls.ts";
-
-// Only people with two-factor sign-in reach the code step: it loads when a challenge arrives.
-const SecondFactorStep = lazy(() =>
-  import("./second-factor-step.tsx").then((module) => ({ default: module.SecondFactorStep })),
-);
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).loginSchema);
 
@@ -56,11 +52,7 @@ function LoginScreen() {
         </>
       }
     >
-      {challenge ? (
-        <Suspense fallback={null}>
-          <SecondFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
-        </Suspense>
-      ) : null}
+      {challenge ? <CodeStep pending={{ challenge }} onRestart={() => setChallenge(null)} /> : null}
       <form onSubmit={submit} onInput={schema.load} noValidate hidden={challenge !== null}>
         <Stack gap="md">
           <FormAlert

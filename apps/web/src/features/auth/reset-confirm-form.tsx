@@ -6,6 +6,7 @@ import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields.ts";
 import { errorText } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
+import { CodeStep } from "./code-step.tsx";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
 import { useConfirmPasswordReset } from "./use-auth-mutations.ts";
 import { useResetLinkValidity } from "./use-auth-queries.ts";
@@ -24,7 +25,10 @@ function InvalidResetLink() {
   );
 }
 
-/** With ?email&token from the e-mail: checks the link, then sets the new password and signs in. */
+/**
+ * With ?email&token from the e-mail: checks the link, then sets the new password and signs in,
+ * through the code step when the account has two-factor sign-in on.
+ */
 export function ResetConfirmForm({ email, token }: { email: string; token: string }) {
   const validity = useResetLinkValidity(email, token);
   const confirm = useConfirmPasswordReset();
@@ -36,6 +40,8 @@ export function ResetConfirmForm({ email, token }: { email: string; token: strin
     },
   });
 
+  // The link is spent once the password is set: the code step goes before the link's state.
+  if (confirm.secondFactor) return <CodeStep pending={confirm.secondFactor} />;
   if (validity.isPending) {
     return <CheckingLink label="Checking your link…" />;
   }

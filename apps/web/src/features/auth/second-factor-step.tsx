@@ -1,21 +1,37 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { isApiError } from "../../lib/api-error.ts";
+import { Link } from "../../lib/router/index.ts";
+import { useCall } from "../../lib/use-call.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { errorText } from "../../ui/form/schema-errors.ts";
-import { useCompleteSecondFactor } from "./use-sign-in-calls.ts";
+import { type PendingSecondFactor, useFinishSignIn } from "./use-finish-sign-in.ts";
 
-/** The login screen's second step: the authenticator code (or a recovery code). */
-export function SecondFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
-  const complete = useCompleteSecondFactor();
+/** POST /auth/login/secondFactor: the code turns the challenge into a session, landing where that sign-in would have. */
+function useCompleteSecondFactor(pending: PendingSecondFactor) {
+  const finish = useFinishSignIn();
+  return useCall(
+    async (input: { challenge: string; code: string }) => (await import("./auth-calls.ts")).completeSecondFactor(input),
+    (session) => finish(session, pending.landing, { ignoreNext: pending.ignoreNext ?? false }),
+  );
+}
+
+/**
+ * The second step of every sign-in for an account with two-factor sign-in on: the authenticator
+ * code (or a recovery code). On the login screen it starts over with the password form; after a
+ * reset, an invite or onboarding (done already), it starts over at the login screen.
+ */
+export function SecondFactorStep({ pending, onRestart }: { pending: PendingSecondFactor; onRestart?: () => void }) {
+  const complete = useCompleteSecondFactor(pending);
   const [code, setCode] = useState("");
   const expired = isApiError(complete.error) && complete.error.status === 401;
+  const next = pending.landing ? `?next=${encodeURIComponent(pending.landing)}` : "";
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        complete.mutate({ challenge, code });
+        complete.mutate({ challenge: pending.challenge, code });
       }}
     >
       <Stack gap="md">
@@ -36,9 +52,15 @@ export function SecondFactorStep({ challenge, onRestart }: { challenge: string; 
         <Button type="submit" loading={complete.isPending} fullWidth disabled={expired}>
           Verify
         </Button>
-        <Anchor component="button" type="button" size="sm" onClick={onRestart}>
-          Start over with your password
-        </Anchor>
+        {onRestart ? (
+          <Anchor component="button" type="button" size="sm" onClick={onRestart}>
+            Start over with your password
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={`/auth/login${next}`} size="sm">
+            Log in with your password instead
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

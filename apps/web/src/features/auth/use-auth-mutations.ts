@@ -1,10 +1,11 @@
 import type { AcceptInviteInput, OnboardCustomerInput } from "@atelier/shared";
 import { useCall } from "../../lib/use-call.ts";
 import type { SignupInput } from "./auth-calls.ts";
-import { useFinishSignIn } from "./use-finish-sign-in.ts";
+import { useFinishSignIn, useSignInAnswer } from "./use-finish-sign-in.ts";
 
 // Plain calls, not React Query mutations: the open screens draw and send without React Query
 // (app/queries-gate.tsx); each shows its own errors. The calls load with the first one made.
+// Each that signs in answers a session or, with two-factor sign-in on, the code step's challenge.
 const calls = () => import("./auth-calls.ts");
 
 export function useSetupAdmin() {
@@ -22,12 +23,14 @@ export function useRequestPasswordReset() {
   );
 }
 
+/** The new password is set either way; with two-factor sign-in on, the code step follows. */
 export function useConfirmPasswordReset() {
-  const finish = useFinishSignIn();
-  return useCall(
+  const signIn = useSignInAnswer();
+  const call = useCall(
     async (input: { email: string; token: string; password: string }) => (await calls()).confirmPasswordReset(input),
-    (session) => finish(session),
+    (result) => signIn.answer(result),
   );
+  return { ...call, secondFactor: signIn.pending };
 }
 
 /** POST /auth/emailChange/confirm: the link from the new address; `onConfirmed` gets the e-mail now in use. */
@@ -38,14 +41,15 @@ export function useConfirmEmailChange(onConfirmed: (email: string) => void) {
   );
 }
 
-/** POST /auth/projectInvite/accept: joins the project, starts the session and opens the project. */
+/** POST /auth/projectInvite/accept: joins the project, starts the session (or the code step) and opens the project. */
 export function useAcceptInvite() {
-  const finish = useFinishSignIn();
-  return useCall(
+  const signIn = useSignInAnswer();
+  const call = useCall(
     async (input: Omit<AcceptInviteInput, "password"> & { password: string }) => (await calls()).acceptInvite(input),
-    (session) => finish(session, `/project/${session.projectId}`, { ignoreNext: true }),
+    (result) => signIn.answer(result, `/project/${result.projectId}`, { ignoreNext: true }),
     { globalLoader: true },
   );
+  return { ...call, secondFactor: signIn.pending };
 }
 
 /** POST /auth/onboard: a new customer's account, billing details and first project, then its screen. */

@@ -2,8 +2,9 @@ import { useCall } from "../../lib/use-call.ts";
 import type { SignupInput } from "./auth-calls.ts";
 import { useFinishSignIn } from "./use-finish-sign-in.ts";
 
-// Login (with its code step) and signup: plain calls, not React Query mutations, as these screens
-// draw without React Query (app/queries-gate.tsx). The calls load with the first one made.
+// Login and signup: plain calls, not React Query mutations, as these screens draw without React
+// Query (app/queries-gate.tsx). The calls load with the first one made; the code step has its own
+// call, in its lazy module (second-factor-step.tsx).
 const calls = () => import("./auth-calls.ts");
 
 interface Credentials {
@@ -26,14 +27,5 @@ export function useRegister() {
   return useCall(
     async (input: SignupInput) => (await calls()).register(input),
     (session) => finish(session, "/projects"),
-  );
-}
-
-/** POST /auth/login/secondFactor: the code step after a right password. */
-export function useCompleteSecondFactor() {
-  const finish = useFinishSignIn();
-  return useCall(
-    async (input: { challenge: string; code: string }) => (await calls()).completeSecondFactor(input),
-    (session) => finish(session),
   );
 }

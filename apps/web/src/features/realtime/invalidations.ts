@@ -91,7 +91,10 @@ export function applyStreamMessage(
   const refresh = () => {
     for (const queryKey of invalidationsFor(message)) void queryClient.invalidateQueries({ queryKey });
   };
-  if (message.actorId !== meId || eventId === undefined) return refresh();
+  if (message.actorId !== meId || eventId === undefined) {
+    refresh();
+    return;
+  }
   if (isOwnEvent(eventId)) return;
   setTimeout(() => {
     if (!isOwnEvent(eventId)) refresh();

@@ -10,8 +10,7 @@ import {
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, ruleRefused, unauthenticated } from "../../../core/errors.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { hashPassword } from "../../../lib/passwords.ts";
-import { createAccount, findUserByEmail, findUserById, type UserRow } from "../../users/index.ts";
+import { createAccount, findUserByEmail, findUserById, hashNewPassword, type UserRow } from "../../users/index.ts";
 import { ensureAllowed } from "../access.ts";
 import { insertProject, type NewProjectRow } from "../repo/projects.ts";
 import { presentProjectFor } from "./detail.ts";
@@ -47,7 +46,10 @@ async function createProjectWithOwner(
 ): Promise<Project> {
   const createsCustomer = canCreateProjectForCustomer(actor) && !input.isExistingCustomer;
   // argon2 is slow on purpose; hash before the transaction so it holds no connection meanwhile.
-  const passwordHash = createsCustomer && input.customerPassword ? await hashPassword(input.customerPassword) : null;
+  const passwordHash =
+    createsCustomer && input.customerPassword
+      ? await hashNewPassword(input.customerPassword, "customerPassword")
+      : null;
   return ctx.db.transaction(async (tx) => {
     const owner = await resolveOwner(tx, actor, input, passwordHash);
     const project = await insertProject(tx, {

@@ -11,13 +11,14 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, conflict, invalidLogin, notFound, ruleRefused } from "../../../core/errors.ts";
-import { createSession } from "../../../core/sessions/service.ts";
+import type { SessionDevice } from "../../../core/sessions/service.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import type { Tx } from "../../../db/client.ts";
-import { hashPassword, verifyPassword } from "../../../lib/passwords.ts";
+import { verifyPassword } from "../../../lib/passwords.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
 import { queueMail } from "../../../mail/queue-mail.ts";
-import { createAccount, findUserByEmail, presentUser, type UserRow } from "../../users/index.ts";
+import { issueSession } from "../../two-factor/index.ts";
+import { createAccount, findUserByEmail, hashNewPassword, type UserRow } from "../../users/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { presentInviterName, presentProjectUser } from "../presenter.ts";
 import { findUsableInvite, insertInvite, revokePendingInvites, spendInvite } from "../repo/invites.ts";
@@ -153,12 +154,19 @@ export async function getProjectInvite(
 /**
  * `POST /auth/projectInvite/accept` (open): with an account for the invite's e-mail the password
  * must be that account's; without one, a customer account is created. Either way the user joins
- * the project and is signed in. The key is spent in the same transaction as the join.
+ * the project and is signed in (an account with two-factor sign-in on gets the code step's
+ * challenge instead, and is on the team already). The key is spent in the same transaction as the join.
  */
 export async function acceptProjectInvite(
   ctx: AppContext,
   _actor: null,
-  input: { inviteKey: string; name?: string | undefined; surname?: string | undefined; password: string },
+  input: {
+    inviteKey: string;
+    name?: string | undefined;
+    surname?: string | undefined;
+    password: string;
+    device?: SessionDevice;
+  },
 ): Promise<SessionWithProject> {
   const { invite } = await findInviteOr404(ctx, input.inviteKey);
   const account = await prepareAccount(ctx, invite.email, invite.projectRole, input);
@@ -177,7 +185,7 @@ export async function acceptProjectInvite(
       projectRole: teamRoleFor(invite.projectRole, user),
       invitedById: invite.invitedById,
     });
-    return { token: await createSession(tx, user.id), user: presentUser(user), projectId: invite.projectId };
+    return { ...(await issueSession(tx, user, input.device)), projectId: invite.projectId };
   });
 }
 
@@ -206,6 +214,6 @@ async function prepareAccount(
   }
   // Staff roles are never offered to new addresses, so a new account is always a customer.
   checkAccountFitsRole(role, undefined);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return { kind: "new", details: { name: input.name, surname: input.surname, passwordHash } };
 }

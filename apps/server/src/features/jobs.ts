@@ -1,4 +1,5 @@
 import type { AppContext } from "../core/context.ts";
+import { defineBillingJobs } from "./billing/index.ts";
 import { defineZipJob } from "./designs/index.ts";
 import { defineDigestJob } from "./notifications/index.ts";
 import { defineExportJob } from "./privacy/index.ts";
@@ -11,4 +12,5 @@ export function defineFeatureJobs(ctx: AppContext): void {
   defineExportJob(ctx, ctx.jobs);
   defineZipJob(ctx, ctx.jobs);
   defineDigestJob(ctx, ctx.jobs);
+  defineBillingJobs(ctx, ctx.jobs);
 }

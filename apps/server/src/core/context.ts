@@ -58,7 +58,7 @@ export function createContext(
     payments: options.adapters?.payments ?? createPaymentGateway(config),
     events: options.adapters?.events ?? createInProcessEventBus(log),
   };
-  const jobs = createPgBossJobs({ execute: database.execute, log });
+  const jobs = createPgBossJobs({ execute: database.execute, log, lease: config.jobs });
   defineMailJob(jobs, adapters.mailer, config.mailRetrySeconds);
   const ctx: AppContext = {
     db: database.db,

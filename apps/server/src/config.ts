@@ -26,7 +26,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
-    MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(10),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(20),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     JOB_RETRY_SECONDS: z.coerce.number().int().min(0).default(10),

@@ -59,7 +59,7 @@ export function createContext(
     events: options.adapters?.events ?? createInProcessEventBus(log),
   };
   const jobs = createPgBossJobs({ execute: database.execute, log, lease: config.jobs });
-  defineMailJob(jobs, adapters.mailer, config.mailRetrySeconds);
+  defineMailJob(jobs, adapters.mailer, { db: database.db, retrySeconds: config.mailRetrySeconds });
   const ctx: AppContext = {
     db: database.db,
     config,

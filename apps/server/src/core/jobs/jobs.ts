@@ -54,6 +54,11 @@ export interface Jobs {
    * that is killed would.
    */
   stop(options?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Whether a run of this job holds a live lease now (some instance is running it). False once
+   * the lease lapsed: that run's instance died, or lost it, and settles nothing.
+   */
+  isRunning(jobId: string): Promise<boolean>;
   /** Runs every job that is due now, until none is left (tests; an idle instance). */
   drain(): Promise<void>;
 }

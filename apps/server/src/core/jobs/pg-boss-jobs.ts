@@ -136,7 +136,7 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger; l
   /** Polls every second, and again at once after claiming work. */
   function poll(delayMs = POLLING_MS): void {
     polling = setTimeout(() => {
-      runDue()
+      void runDue()
         .catch((error: unknown) => {
           log.error({ err: error }, "job polling failed");
           return 0;
@@ -218,6 +218,14 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger; l
       abandon.abort();
       await boss.stop({ graceful: false, close: false });
       started = false;
+    },
+
+    async isRunning(jobId) {
+      const { rows } = await options.execute(
+        `select 1 from ${JOB_SCHEMA}.job where id = $1::uuid and state = 'active' and started_on + expire_in > now()`,
+        [jobId],
+      );
+      return rows.length > 0;
     },
 
     async drain() {

@@ -27,7 +27,10 @@ const envSchema = z
       .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
-    MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(30),
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).default(10),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(20),
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    JOB_RETRY_SECONDS: z.coerce.number().int().min(0).default(10),
     REALTIME_TOKEN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     NOTIFICATION_DIGEST_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
@@ -212,6 +215,13 @@ export interface Config {
   mailFrom: string;
   /** first wait before a mail the server refused is tried again (doubling after each failure) */
   mailRetrySeconds: number;
+  /**
+   * Background jobs (decision 028). `leaseSeconds`: a running job whose instance stops renewing it
+   * (every third of this) is given up and retried; `maintenanceSeconds`: how often the fleet looks
+   * for such jobs; `retrySeconds`: first wait before a job that calls an outside service (Stripe)
+   * tries again, doubling after each failure.
+   */
+  jobs: { leaseSeconds: number; maintenanceSeconds: number; retrySeconds: number };
   /** how long a realtime stream token is accepted; an open stream ends when it runs out */
   realtimeTokenSeconds: number;
   /** at most one notification e-mail digest per person per this many minutes */
@@ -275,6 +285,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    jobs: {
+      leaseSeconds: e.JOB_LEASE_SECONDS,
+      maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+      retrySeconds: e.JOB_RETRY_SECONDS,
+    },
     realtimeTokenSeconds: e.REALTIME_TOKEN_SECONDS,
     notificationDigestMinutes: e.NOTIFICATION_DIGEST_MINUTES,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * MB),

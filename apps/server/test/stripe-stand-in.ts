@@ -35,6 +35,15 @@ export interface StripeStandIn {
   deliver(events: StripeEventObject[]): Promise<void>;
   /** the last Checkout session created */
   lastSession(): CheckoutSession | undefined;
+  /** customers deleted through the API (`DELETE /v1/customers/{id}`), in order */
+  deletedCustomers: string[];
+  /** a customer as Stripe holds it now (undefined once deleted) */
+  customer(customerId: string): Record<string, unknown> | undefined;
+  /**
+   * Makes Stripe's API fail as in an outage until set back to null: every API call answers this
+   * status with an `api_error` (500, 503), 429 with a `rate_limit_error`, or "hang" never answers.
+   */
+  setOutage(outage: number | "hang" | null): void;
   close(): Promise<void>;
 }
 
@@ -151,6 +160,8 @@ export async function startStripeStandIn(
   const sessions = new Map<string, CheckoutSession>();
   const subscriptions = new Map<string, Subscription>();
   const setupIntents = new Map<string, Record<string, unknown>>();
+  const deletedCustomers: string[] = [];
+  let outage: number | "hang" | null = null;
   let base = "";
   let eventClock = nowSeconds();
 
@@ -284,6 +295,21 @@ export async function startStripeStandIn(
     calls.push(route);
     const segments = url.pathname.split("/").filter(Boolean);
     const [, resource, id] = segments;
+
+    if (outage === "hang") return;
+    if (outage !== null) {
+      const type = outage === 429 ? "rate_limit_error" : "api_error";
+      return send(response, outage, { error: { type, message: "Stripe is having a bad day (stand-in outage)" } });
+    }
+    if (method === "DELETE" && resource === "customers" && id) {
+      if (!customers.has(id)) return notFound(response, `customer: '${id}'`);
+      customers.delete(id);
+      deletedCustomers.push(id);
+      for (const subscription of subscriptions.values()) {
+        if (subscription.customer === id) subscription.status = "canceled";
+      }
+      return send(response, 200, { id, object: "customer", deleted: true });
+    }
 
     if (route === "POST /v1/customers" || (method === "POST" && resource === "customers" && id)) {
       const customerId = id ?? newId("cus");
@@ -420,6 +446,11 @@ export async function startStripeStandIn(
     sign,
     deliver,
     lastSession: () => [...sessions.values()].at(-1),
+    deletedCustomers,
+    customer: (customerId) => customers.get(customerId),
+    setOutage(next) {
+      outage = next;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -19,6 +19,13 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /**
+   * An outside service we depend on (Stripe, the object store) is unreachable, failing (5xx) or
+   * throttling us: temporary, not our fault and not the caller's. 503 rather than 502 so a client
+   * or a load balancer reads it as "try again later" (with Retry-After), and so it is not confused
+   * with the 502 a load balancer answers itself when an app instance is gone.
+   */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -8,6 +8,8 @@ export const MESSAGES = {
   notFound: "Not found",
   tooManyRequests: "Too many requests, try again later",
   internal: "Something went wrong on our side",
+  /** an outside service (file storage) did not answer; SPEC §8's payment texts cover Stripe */
+  storageUnavailable: "File storage is not available right now. Try again later!",
   emailTaken: "A user with this e-mail already exists",
   wrongCurrentPassword: "Current password is wrong",
   /** a new password among the 100,000 most common ones (the server knows it by its SHA-256) */

@@ -61,8 +61,8 @@ export function createContext(
     payments: options.adapters?.payments ?? createPaymentGateway(config),
     events: options.adapters?.events ?? createInProcessEventBus(log),
   };
-  const jobs = createPgBossJobs({ execute: database.execute, log });
-  defineMailJob(jobs, adapters.mailer, config.mailRetrySeconds);
+  const jobs = createPgBossJobs({ execute: database.execute, log, lease: config.jobs });
+  defineMailJob(jobs, adapters.mailer, { db: database.db, retrySeconds: config.mailRetrySeconds });
   const ctx: AppContext = {
     db: database.db,
     config,

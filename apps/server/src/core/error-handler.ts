@@ -3,11 +3,19 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors.ts";
 
+/** What a 503 suggests: outside services that fail usually come back within seconds to a minute. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 /** One place that turns every failure into the JSON error of DESIGN §4. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiErrorBody = { message: error.message, code: error.code };
+      if (error.code === "UNAVAILABLE") {
+        // Logged once here with what the outside service said; the caller is told to retry.
+        request.log.warn({ err: error.cause }, "an outside service is unavailable");
+        reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      }
       if (error.fields) body.fields = error.fields;
       return reply.status(error.status).send(body);
     }

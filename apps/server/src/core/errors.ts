@@ -5,8 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
-    super(message);
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, options?: { cause?: unknown }) {
+    super(message, options);
     this.code = code;
     this.fields = fields;
   }
@@ -26,3 +26,9 @@ export const badInput = (fields: Record<string, string>) =>
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError("CONFLICT", message, fields);
 export const ruleRefused = (message: string, fields?: Record<string, string>) =>
   new AppError("RULE_REFUSED", message, fields);
+/**
+ * An outside service (Stripe, the object store) is down, failing or throttling us: 503 with a
+ * message for the person, the service's own error kept as the cause for the log.
+ */
+export const unavailable = (message: string, cause: unknown) =>
+  new AppError("UNAVAILABLE", message, undefined, { cause });

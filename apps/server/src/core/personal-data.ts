@@ -1,5 +1,7 @@
 import type { Role } from "@atelier/shared";
 import type { DbOrTx, Tx } from "../db/client.ts";
+import type { Jobs } from "./jobs/jobs.ts";
+import type { Emit } from "./transaction.ts";
 
 /** The person a removal or an export is about, as they were before anything changed. */
 export interface DataSubject {
@@ -31,5 +33,14 @@ export interface PersonalDataSource {
    * Erases or anonymises the person's data inside the removal's transaction, keeping their work
    * (shown as "Deleted user"). Answers storage keys to delete once the transaction has committed.
    */
-  erase(tx: Tx, subject: DataSubject): Promise<{ storageKeys?: string[] }>;
+  erase(tx: Tx, subject: DataSubject, effects: ErasureEffects): Promise<{ storageKeys?: string[] }>;
+}
+
+/**
+ * What a removal may set going inside its transaction: domain events, and jobs that carry it to
+ * the outside world (a Stripe customer deleted), enqueued only if the removal commits.
+ */
+export interface ErasureEffects {
+  jobs: Jobs;
+  emit: Emit;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../core/context.ts";
 import { definePasswordResetJob } from "./auth/index.ts";
+import { defineBillingJobs } from "./billing/index.ts";
 import { defineZipJob } from "./designs/index.ts";
 import { defineDigestJob } from "./notifications/index.ts";
 import { defineExportJob } from "./privacy/index.ts";
@@ -13,4 +14,5 @@ export function defineFeatureJobs(ctx: AppContext): void {
   defineExportJob(ctx, ctx.jobs);
   defineZipJob(ctx, ctx.jobs);
   defineDigestJob(ctx, ctx.jobs);
+  defineBillingJobs(ctx, ctx.jobs);
 }

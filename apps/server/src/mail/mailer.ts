@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   /** Links the mail carries; logged in outbox mode so a developer can follow them. */
   links?: string[];
+  /** set by the mail job: the same on every try of one mail, so a repeat is recognisable */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -21,7 +23,13 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        });
       },
     };
   }

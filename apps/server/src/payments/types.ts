@@ -85,6 +85,11 @@ export interface CardGateway {
   readCheckout(sessionId: string): Promise<CheckoutState>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   cancelSubscription(subscriptionId: string): Promise<SubscriptionState>;
+  /**
+   * Deletes the customer at Stripe (its saved cards go, its subscriptions end): a removed person's
+   * e-mail and name leave Stripe too. A customer Stripe no longer has counts as deleted.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Throws `InvalidSignatureError` when the signature does not match the exact bytes. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { constants, createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rename, rm, stat } from "node:fs/promises";
+import { access, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -36,7 +36,16 @@ export function createLocalDiskStorage(root: string): Storage {
       return info?.size ?? null;
     },
     async remove(key) {
-      await rm(fileFor(key), { force: true });
+      const target = fileFor(key);
+      await rm(target, { force: true });
+      // A write under this key that never finished (its process was killed) left a partial file.
+      const partial = new RegExp(`^${key.replaceAll(".", "\\.")}\\.[0-9a-f]{12}\\.partial$`);
+      const names = await readdir(path.dirname(target)).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((name) => partial.test(name))
+          .map((name) => rm(path.join(path.dirname(target), name), { force: true })),
+      );
     },
     async check() {
       await mkdir(root, { recursive: true });

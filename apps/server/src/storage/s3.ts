@@ -1,4 +1,5 @@
 import { pipeline, Readable, Transform } from "node:stream";
+import { MESSAGES } from "@atelier/shared";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -9,6 +10,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Logger } from "pino";
 import type { S3Settings } from "../config.ts";
+import { unavailable } from "../core/errors.ts";
 import { checkStorageKey, type Storage } from "./storage.ts";
 
 /** S3's smallest multipart part; an upload holds at most (QUEUE_SIZE + 1) parts in memory. */
@@ -63,7 +65,7 @@ export function createS3Storage(settings: S3Settings, log: Logger, client = crea
         await upload.done();
       } catch (error) {
         body.destroy();
-        if (bodyError === undefined) throw error;
+        if (bodyError === undefined) throw outageOr(error);
         // The caller needs the body's own error (a size limit, say), not a failed abort after it.
         if (error !== bodyError) log.warn({ err: error, key }, "S3 upload cleanup after a failed body did not finish");
         throw bodyError;
@@ -82,7 +84,7 @@ export function createS3Storage(settings: S3Settings, log: Logger, client = crea
         return { size: Number(total ?? answer.ContentLength ?? 0), stream: answer.Body };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw error;
+        throw outageOr(error);
       }
     },
 
@@ -93,18 +95,37 @@ export function createS3Storage(settings: S3Settings, log: Logger, client = crea
         return head.ContentLength ?? 0;
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw error;
+        throw outageOr(error);
       }
     },
 
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkStorageKey(key) }));
+      const Key = checkStorageKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      } catch (error) {
+        throw outageOr(error);
+      }
     },
 
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
+}
+
+/**
+ * The object store down, failing (5xx) or throttling (429, 503 SlowDown), or not reachable at all
+ * (no HTTP status: refused, reset, timed out) is an outage: 503, not 500. A refusal (403 wrong
+ * credentials, 400) stays our error.
+ */
+function outageOr(error: unknown): unknown {
+  // The SDK marks every error of a request it sent with `$metadata` (attempts, and the status if any).
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  if (!metadata) return error;
+  const status = metadata.httpStatusCode;
+  const isOutage = status === undefined || status === 429 || status >= 500;
+  return isOutage && error instanceof Error ? unavailable(MESSAGES.storageUnavailable, error) : error;
 }
 
 /** By status rather than error class: S3-compatible services name a missing object differently. */

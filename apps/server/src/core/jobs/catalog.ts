@@ -15,6 +15,8 @@ export interface JobCatalog {
   "designs.zip": { taskId: string; listHash: string };
   /** mails a person's unread notifications while they are away (features/notifications) */
   "notifications.digest": { userId: string };
+  /** deletes a Stripe customer (a removed person's e-mail and name), retried until Stripe confirms (features/billing) */
+  "billing.deleteCustomer": { customerId: string };
 }
 
 export type JobName = keyof JobCatalog;

@@ -77,4 +77,82 @@ describe("background jobs", () => {
     events.push("stopped");
     expect(events).toEqual(["start slow@example.test", "end slow@example.test", "stopped"]);
   });
+
+  it("retries a job whose instance died on another instance within the lease, and settles it once", async () => {
+    const lease = { leaseSeconds: 2, maintenanceSeconds: 1 };
+    const policy = { retryLimit: 3, retryDelaySeconds: 0, retryBackoff: false };
+    const runs: string[] = [];
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const dying = createPgBossJobs({ execute: database.execute, log, lease });
+    dying.define(
+      "mail.send",
+      async (_data, job) => {
+        runs.push(`dying attempt ${job.attempt}`);
+        started();
+        // Never finishes while the test needs it: the instance "dies" with the job in hand.
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+      policy,
+    );
+    await dying.start();
+    const jobId = await dying.send("mail.send", mail("lease@example.test"));
+    await running;
+    await dying.stop({ graceful: false });
+    const diedAt = Date.now();
+
+    let finished: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    const survivor = createPgBossJobs({ execute: database.execute, log, lease });
+    survivor.define(
+      "mail.send",
+      async (_data, job) => {
+        runs.push(`survivor attempt ${job.attempt}`);
+        finished();
+      },
+      policy,
+    );
+    await survivor.start();
+    await done;
+    // lease 2 s + maintenance 1 s + polling 1 s, with room for a slow machine; 60 s at most by default.
+    expect(Date.now() - diedAt).toBeLessThan(10_000);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await survivor.stop();
+    expect(runs).toEqual(["dying attempt 0", "survivor attempt 1"]);
+    const { rows } = await database.execute(`select state from pgboss.job where id = $1::uuid`, [jobId]);
+    expect(rows).toEqual([{ state: "completed" }]);
+  }, 30_000);
+
+  it("keeps a long job running past its lease while its instance renews it", async () => {
+    const lease = { leaseSeconds: 2, maintenanceSeconds: 1 };
+    const attempts: number[] = [];
+    const jobs = createPgBossJobs({ execute: database.execute, log, lease });
+    let finished: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    jobs.define(
+      "mail.send",
+      async (_data, job) => {
+        attempts.push(job.attempt);
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        expect(job.signal.aborted).toBe(false);
+        finished();
+      },
+      { retryLimit: 3, retryDelaySeconds: 0, retryBackoff: false },
+    );
+    await jobs.start();
+    await jobs.send("mail.send", mail("long@example.test"));
+    await done;
+    await jobs.stop();
+    expect(attempts).toEqual([0]);
+  }, 30_000);
 });

@@ -9,7 +9,27 @@ export interface RetryPolicy {
   retryBackoff: boolean;
 }
 
-export type JobHandler<N extends JobName> = (data: JobCatalog[N], job: { id: string; name: N }) => Promise<void>;
+export interface RunningJob<N extends JobName> {
+  id: string;
+  name: N;
+  /** 0 on the first run, then one more on each retry (after a failure or an expired lease) */
+  attempt: number;
+  /**
+   * Aborted when this run lost its lease (its instance could not renew it in time, so another
+   * instance may be running the job now): stop, and publish nothing.
+   */
+  signal: AbortSignal;
+}
+
+export type JobHandler<N extends JobName> = (data: JobCatalog[N], job: RunningJob<N>) => Promise<void>;
+
+/** How quickly the fleet notices a job whose instance died (decision 028). */
+export interface LeaseSettings {
+  /** a running job holds a lease this long, renewed every third of it while its instance lives */
+  leaseSeconds: number;
+  /** how often expired leases are looked for (by one instance of the fleet at a time) */
+  maintenanceSeconds: number;
+}
 
 export interface SendOptions {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
@@ -28,8 +48,17 @@ export interface Jobs {
   send<N extends JobName>(name: N, data: JobCatalog[N], options?: SendOptions): Promise<string | null>;
   /** Creates the queues and, unless `work` is false, starts polling them. */
   start(options?: { work?: boolean }): Promise<void>;
-  /** Stops polling and waits for running jobs to finish (graceful shutdown). */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and waits for running jobs to finish (graceful shutdown). `graceful: false`
+   * abandons them instead (their leases lapse and another instance retries them), as a process
+   * that is killed would.
+   */
+  stop(options?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Whether a run of this job holds a live lease now (some instance is running it). False once
+   * the lease lapsed: that run's instance died, or lost it, and settles nothing.
+   */
+  isRunning(jobId: string): Promise<boolean>;
   /** Runs every job that is due now, until none is left (tests; an idle instance). */
   drain(): Promise<void>;
   /** Calls `listener` each time a job's attempt fails on this instance (metrics). */

@@ -144,6 +144,13 @@ export const designZips = pgTable(
     readyAt: msTimestamp("ready_at"),
     /** files the job has written into the zip so far (the dialog's progress); all of them once built */
     filesWritten: integer("files_written").notNull().default(0),
+    /**
+     * The storage key the zip job is writing to, recorded before it writes: a retry after a run
+     * that died removes what that run left there (decision 028); it becomes `fileKey` once built.
+     */
+    buildingKey: text("building_key"),
+    /** the job whose run writes to `buildingKey` (a pg-boss job id) */
+    buildingJobId: uuid("building_job_id"),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.listHash] })],
 );

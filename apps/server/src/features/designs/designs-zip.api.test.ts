@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -94,6 +95,7 @@ function stallableStorage(inner: Storage) {
   };
 }
 
+const LEASE_ENV = { JOB_LEASE_SECONDS: "2", JOB_MAINTENANCE_SECONDS: "1" };
 let storageDir: string;
 let shared: ReturnType<typeof stallableStorage>;
 let t: TestApp;
@@ -104,7 +106,8 @@ const { designs } = contract;
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), "atelier-zip-storage-"));
   shared = stallableStorage(createLocalDiskStorage(storageDir));
-  t = await createTestApp({}, { storage: shared.storage });
+  // Short job leases (2 s, maintenance every second): a stopped server's job lapses quickly.
+  t = await createTestApp(LEASE_ENV, { storage: shared.storage });
   cast = await buildCast(t);
   project = await buildTeamProject(t, cast);
 });
@@ -120,6 +123,12 @@ async function download(app: TestApp, link: string): Promise<Buffer> {
   expect(res.statusCode).toBe(200);
   expect(res.headers["content-type"]).toBe("application/zip");
   return res.rawPayload;
+}
+
+/** Every file name in the shared storage folder, partial files included. */
+async function storedNames(): Promise<string[]> {
+  const entries = await readdir(storageDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
 async function zipFiles(app: TestApp): Promise<number> {
@@ -224,13 +233,21 @@ describe("task zip", () => {
     const zipsBefore = await zipFiles(t);
     ok("zip", await t.api(designs.zipDesign, { token: cast.projectManager.token, params: params(task) }));
 
-    // The first server takes the job and stops in the middle of writing the zip.
+    // The first server takes the job and dies in the middle of writing the zip: its lease is no
+    // longer renewed, and its partial file stays behind as a killed process's would.
     const writing = shared.armed();
     const dying = t.drainJobs();
     await writing;
+    await t.ctx.jobs.stop({ graceful: false });
+    expect((await storedNames()).some((name) => name.endsWith(".partial"))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
 
     // A second server on the same database and storage: nothing half-built is visible.
-    const second = await createTestApp({}, { storage: createLocalDiskStorage(storageDir) }, { database: t.database });
+    const second = await createTestApp(
+      LEASE_ENV,
+      { storage: createLocalDiskStorage(storageDir) },
+      { database: t.database },
+    );
     try {
       const pending = ok(
         "link",
@@ -250,12 +267,14 @@ describe("task zip", () => {
       const entries = await unzip(await download(second, done.linkToZip ?? ""));
       expect(entries.map((entry) => entry.name)).toEqual(["hero.png", "detail.png"]);
       expect(entries.every((entry, index) => entry.bytes.equals(images[index] ?? Buffer.alloc(0)))).toBe(true);
+      // The dead server's partial file was removed before the zip was built again.
+      expect((await storedNames()).filter((name) => name.endsWith(".partial"))).toEqual([]);
 
       // The stopped server's write fails; its job, retried later, finds the zip made and adds none.
       shared.release();
       await dying;
       const { listHash } = await jobData(second, task);
-      await buildTaskZip(second.ctx, { taskId: task.id, listHash });
+      await buildTaskZip(second.ctx, { taskId: task.id, listHash }, { id: randomUUID() });
       const after = ok(
         "link",
         await second.api(designs.getZipLink, { token: cast.projectManager.token, params: params(task) }),

@@ -7,7 +7,7 @@ import { files, tasks } from "../../db/schema/index.ts";
 import { newFileKey } from "../../lib/tokens.ts";
 import { writeZip, type ZipEntry, zipSafeName } from "../../lib/zip.ts";
 import { type CurrentFile, listCurrentFiles } from "./repo/files.ts";
-import { deleteOtherZips, deleteZipRequest, findZip, recordZip, setZipProgress } from "./repo/zips.ts";
+import { claimZipBuild, deleteOtherZips, deleteZipRequest, findZip, recordZip, setZipProgress } from "./repo/zips.ts";
 import { fileListHash } from "./zip-hash.ts";
 
 /** Types whose bytes are already compressed: stored as they are, not deflated again. */
@@ -31,16 +31,22 @@ export function zipEntryNames(names: readonly string[]): string[] {
 }
 
 /**
- * The zip job: retried by its queue after a failure, and safe to run twice. The zip streams from
- * storage to storage under a fresh key (storage keeps nothing of a failed write), and is recorded
- * with its file row in one transaction only if no other run recorded one first, so a server
- * stopped half way leaves no half zip and the retry makes exactly one.
+ * The zip job: retried by its queue after a failure or after its instance died, and safe to run
+ * twice (decision 028). Each run claims the build in the zip's row with the storage key it will
+ * write, before writing; a later run finds a claim whose job no longer runs (its lease lapsed)
+ * and first removes what that run left under its key, partial file included. The zip is published
+ * (its file row and the zip's `fileKey`) in one transaction, only by the run holding the claim
+ * and only if none was published first, so a retry never publishes twice nor leaves a half zip.
  */
 export function defineZipJob(ctx: AppContext, jobs: Jobs): void {
-  jobs.define("designs.zip", (data) => buildTaskZip(ctx, data), { retryLimit: 5, retryDelaySeconds: 5 });
+  jobs.define("designs.zip", (data, job) => buildTaskZip(ctx, data, job), { retryLimit: 5, retryDelaySeconds: 5 });
 }
 
-export async function buildTaskZip(ctx: AppContext, data: { taskId: string; listHash: string }): Promise<void> {
+export async function buildTaskZip(
+  ctx: AppContext,
+  data: { taskId: string; listHash: string },
+  run: { id: string; signal?: AbortSignal },
+): Promise<void> {
   const request = await findZip(ctx.db, data.taskId, data.listHash);
   if (!request || request.fileKey) return;
   const current = await listCurrentFiles(ctx.db, data.taskId);
@@ -49,8 +55,15 @@ export async function buildTaskZip(ctx: AppContext, data: { taskId: string; list
     await deleteZipRequest(ctx.db, data.taskId, data.listHash);
     return;
   }
-  const [task] = await ctx.db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, data.taskId)).limit(1);
+  const previousJobId = request.buildingJobId;
+  // Another job's run is building it right now: that run publishes it (or its retry does).
+  if (previousJobId && previousJobId !== run.id && (await ctx.jobs.isRunning(previousJobId))) return;
+  // A run that died (this job's earlier try, or another job's) left its bytes or a partial file.
+  if (request.buildingKey) await ctx.storage.remove(request.buildingKey);
   const key = newFileKey();
+  if (!(await claimZipBuild(ctx.db, { ...data, previousJobId }, { jobId: run.id, key }))) return;
+
+  const [task] = await ctx.db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, data.taskId)).limit(1);
   // Progress for the dialog (getZipLink): one small update as each file is reached, in order and
   // never in the way of the stream; a failed update only loses a step of the bar.
   let progress = Promise.resolve();
@@ -62,6 +75,10 @@ export async function buildTaskZip(ctx: AppContext, data: { taskId: string; list
   let size: number;
   try {
     size = await ctx.storage.put(key, writeZip(entriesOf(ctx, current), report));
+    run.signal?.throwIfAborted();
+  } catch (error) {
+    await ctx.storage.remove(key);
+    throw error;
   } finally {
     await progress;
   }

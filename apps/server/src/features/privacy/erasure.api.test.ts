@@ -211,10 +211,11 @@ describe("POST /v3/project/gdprRequest", () => {
     expect(history.body.items.map((item) => item.type).sort()).toEqual(["task.created", "task.updated"]);
     for (const item of history.body.items) expect(item.actor).toMatchObject({ name: "Deleted user" });
 
-    // Their payment keeps its numbers in the admin's list.
-    const orders = await t.api(contract.billing.listOrders, { query: {}, token: admin.token });
+    // Their open order is cancelled (nobody pays for it) and keeps its numbers in the admin's list.
+    expect((await t.api(contract.billing.listOrders, { query: {}, token: admin.token })).body.items).toEqual([]);
+    const orders = await t.api(contract.billing.listOrders, { query: { status: "CANCELED" }, token: admin.token });
     expect(orders.body.items).toEqual([
-      expect.objectContaining({ reference: paymentReference, projectName: "Leaving's shop", status: "OPEN" }),
+      expect.objectContaining({ reference: paymentReference, projectName: "Leaving's shop", status: "CANCELED" }),
     ]);
 
     // No answer carries the person's name, e-mail or avatar.

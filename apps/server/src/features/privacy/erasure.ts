@@ -25,7 +25,7 @@ export async function requestErasure(ctx: AppContext, actor: Actor): Promise<Gdp
     }
     const storageKeys: string[] = [];
     for (const source of PERSONAL_DATA_SOURCES) {
-      const erased = await source.erase(tx, subject);
+      const erased = await source.erase(tx, subject, { jobs: ctx.jobs, emit });
       storageKeys.push(...(erased.storageKeys ?? []));
     }
     emit({

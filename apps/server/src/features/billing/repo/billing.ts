@@ -1,5 +1,5 @@
 import type { PaymentPlan } from "@atelier/shared";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { projectBilling, projects, stripeEvents, users, workLog } from "../../../db/schema/index.ts";
 
@@ -126,4 +126,20 @@ export async function findPlanPeriodEnd(db: DbOrTx, projectId: string): Promise<
 export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
+}
+
+/**
+ * The Stripe customers of the projects a person owns: each holds the owner's e-mail and billing
+ * name (card.ts saves them so), with the project's plan.
+ */
+export async function listOwnedStripeCustomers(db: DbOrTx, ownerId: string) {
+  return db
+    .select({
+      projectId: projectBilling.projectId,
+      customerId: projectBilling.stripeCustomerId,
+      paymentPlan: projects.paymentPlan,
+    })
+    .from(projectBilling)
+    .innerJoin(projects, eq(projects.id, projectBilling.projectId))
+    .where(and(eq(projects.ownerId, ownerId), isNotNull(projectBilling.stripeCustomerId)));
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@atelier/shared";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { exchangeRates, paymentOrders, projects } from "../../../db/schema/index.ts";
@@ -87,4 +87,22 @@ export async function listOrdersCreatedBy(db: DbOrTx, userId: string) {
     .from(paymentOrders)
     .where(eq(paymentOrders.createdById, userId))
     .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id));
+}
+
+/**
+ * Cancels the open orders a removed person would have paid: those they placed and those of the
+ * projects they own. Answers the cancelled orders' ids and projects.
+ */
+export async function cancelOpenOrdersOf(tx: DbOrTx, userId: string) {
+  const owned = tx.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, userId));
+  return tx
+    .update(paymentOrders)
+    .set({ status: "CANCELED", canceledAt: new Date() })
+    .where(
+      and(
+        eq(paymentOrders.status, "OPEN"),
+        or(eq(paymentOrders.createdById, userId), inArray(paymentOrders.projectId, owned)),
+      ),
+    )
+    .returning({ id: paymentOrders.id, projectId: paymentOrders.projectId });
 }

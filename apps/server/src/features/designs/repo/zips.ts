@@ -60,8 +60,41 @@ export async function recordZip(
 ): Promise<boolean> {
   const rows = await db
     .update(designZips)
-    .set({ fileKey, readyAt: sql`now()`, filesWritten: sql`${filesWritten}` })
-    .where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash), isNull(designZips.fileKey)))
+    .set({ fileKey, readyAt: sql`now()`, filesWritten: sql`${filesWritten}`, buildingKey: null, buildingJobId: null })
+    .where(
+      and(
+        eq(designZips.taskId, taskId),
+        eq(designZips.listHash, listHash),
+        isNull(designZips.fileKey),
+        // Only the run that holds the build publishes: a run that lost it to a retry does not.
+        eq(designZips.buildingKey, fileKey),
+      ),
+    )
+    .returning({ taskId: designZips.taskId });
+  return rows.length > 0;
+}
+
+/**
+ * Claims the build of a zip for one job run, writing to `key`: only if the zip is not built and
+ * the build still belongs to whoever held it when the caller looked (`previousJobId`). Answers
+ * false when another run claimed it in between.
+ */
+export async function claimZipBuild(
+  db: DbOrTx,
+  zip: { taskId: string; listHash: string; previousJobId: string | null },
+  build: { jobId: string; key: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(designZips)
+    .set({ buildingKey: build.key, buildingJobId: build.jobId, filesWritten: 0 })
+    .where(
+      and(
+        eq(designZips.taskId, zip.taskId),
+        eq(designZips.listHash, zip.listHash),
+        isNull(designZips.fileKey),
+        zip.previousJobId === null ? isNull(designZips.buildingJobId) : eq(designZips.buildingJobId, zip.previousJobId),
+      ),
+    )
     .returning({ taskId: designZips.taskId });
   return rows.length > 0;
 }

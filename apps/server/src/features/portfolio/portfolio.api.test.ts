@@ -5,7 +5,8 @@ import { startPortfolioStandIn } from "../../../test/portfolio-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { portfolioAccounts } from "../../db/schema/index.ts";
 
-const TIMEOUT_MS = 400;
+// Long enough for the local stand-in to answer on a busy 2-core machine; the hanging case waits it out.
+const TIMEOUT_MS = 1500;
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPortfolioStandIn>>;
 let admin: BuiltUser;

@@ -6,7 +6,7 @@ import { MantineProvider } from "@mantine/core";
 import react from "@vitejs/plugin-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rollup } from "vite";
 import { cssVariablesResolver, theme } from "./src/app/theme.ts";
 
 const API_PREFIXES = ["/auth", "/user", "/profile", "/upload", "/serve", "/v3", "/chat", "/api", "/comment"];
@@ -178,6 +178,56 @@ function mantineThemeStyles(): Plugin {
   };
 }
 
+/**
+ * A dynamic import's preload list (`__vite__mapDeps`) names every chunk the imported one needs,
+ * with those the importing chunk already has through its own static imports (the entry, React,
+ * the shared Mantine pieces): by the time the import runs they are loaded, so naming them again
+ * does nothing in the browser, yet their names ship in every first load (about 1 KB of the
+ * project screen's). The list keeps the rest; Vite still adds the CSS files.
+ */
+function preloadListsWithoutLoadedChunks(): {
+  plugin: Plugin;
+  resolveDependencies: ResolveModulePreloadDependenciesFn;
+} {
+  let bundle: Rollup.OutputBundle | undefined;
+  const loadedWith = new Map<string, Set<string>>();
+  const staticClosure = (fileName: string): Set<string> => {
+    let closure = loadedWith.get(fileName);
+    if (closure) return closure;
+    closure = new Set();
+    const pending = [fileName];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      const chunk = bundle?.[next];
+      if (chunk?.type !== "chunk" || closure.has(next)) continue;
+      closure.add(next);
+      pending.push(...chunk.imports);
+    }
+    loadedWith.set(fileName, closure);
+    return closure;
+  };
+  return {
+    plugin: {
+      name: "atelier:preload-lists-without-loaded-chunks",
+      apply: "build",
+      // Before Vite's own generateBundle writes the lists, which calls resolveDependencies.
+      generateBundle: {
+        order: "pre",
+        handler(_options, output) {
+          bundle = output;
+          loadedWith.clear();
+        },
+      },
+    },
+    resolveDependencies(_file, deps, { hostId, hostType }) {
+      if (hostType !== "js" || !bundle) return deps;
+      const loaded = staticClosure(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
+const preloadLists = preloadListsWithoutLoadedChunks();
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -223,7 +273,14 @@ function precompressBuild(): Plugin {
 
 export default defineConfig({
   base: "/app/",
-  plugins: [react(), mantineStylesPerComponent(), mantineThemeStyles(), preloadLandingScreen(), precompressBuild()],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    mantineThemeStyles(),
+    preloadLandingScreen(),
+    preloadLists.plugin,
+    precompressBuild(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -231,7 +288,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // Every browser the app supports knows modulepreload; the polyfill was 0.5 KB of every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies },
     rolldownOptions: {
       output: {
         // React and the router are loaded whole by every screen: one long-lived chunk, so app

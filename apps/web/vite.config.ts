@@ -37,8 +37,7 @@ const OPEN_SCREEN_HELPERS = [
   "features/auth/use-sign-in-calls",
   "features/auth/use-finish-sign-in",
   "features/auth/link-states",
-  "features/auth/use-auth-mutations",
-  "features/auth/use-auth-queries",
+  "features/auth/load-auth-calls",
 ];
 
 /** A chunk group's test for the app's own modules at these paths (under src, without extension). */

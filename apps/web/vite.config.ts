@@ -22,23 +22,32 @@ const SIGNED_IN = [
 ];
 const SIGN_IN = ["src/features/auth/login-screen.tsx"];
 
-/** The open screens' shared helpers, by path under src without the extension (the `forms` chunk). */
+/**
+ * The open screens' helpers, by path under src without the extension, in three chunks by who uses
+ * them. `forms`: what every open screen uses (the form helpers, the layout, finishing a sign-in,
+ * the loader of the calls). Each screen's own calls travel with the screen (use-*-calls.ts), and
+ * the billing values with onboarding and the billing dialogs.
+ */
 const OPEN_SCREEN_HELPERS = [
   "ui/form/form-alert",
   "ui/form/lazy-schema",
   "ui/form/use-simple-form",
   "ui/form/schema-errors",
   "ui/form/password-fields",
-  "ui/form/billing-values",
   "lib/use-call",
-  "lib/use-lookup",
   "features/auth/auth-layout",
-  "features/auth/redirect-signed-in",
-  "features/auth/use-sign-in-calls",
   "features/auth/use-finish-sign-in",
-  "features/auth/link-states",
   "features/auth/load-auth-calls",
 ];
+
+/** `sign-in`: login's and signup's calls and their redirect when a session is stored. */
+const SIGN_IN_HELPERS = ["features/auth/redirect-signed-in", "features/auth/use-sign-in-calls"];
+
+/**
+ * `links`: the screens opened from a mailed link (reset, invite, e-mail change, setup) check it and
+ * show its state; the code step is theirs and login's.
+ */
+const LINK_HELPERS = ["lib/use-lookup", "features/auth/link-states", "features/auth/code-step"];
 
 /** A chunk group's test for the app's own modules at these paths (under src, without extension). */
 function appModules(paths: readonly string[]): (id: string) => boolean {
@@ -301,13 +310,25 @@ export default defineConfig({
             // What the entry imports statically loads on every screen anyway: one chunk and one
             // stylesheet for it, not a dozen small requests.
             { name: "app", tags: ["$initial"], priority: 1 },
-            // What the open screens share besides Mantine: the form helpers and the sign-in, link
-            // and session helpers, one chunk instead of seven (the open screens fit their 100 KB
-            // with it). A signed-in dialog that uses the form helpers loads the rest with them
-            // (about 2 KB, once).
+            // What the open screens share besides Mantine, in three chunks rather than a dozen small
+            // ones, and rather than one: with one, each open screen loaded every other one's
+            // helpers, and onboarding went over its 100 KB. A signed-in dialog that uses the form
+            // helpers loads the rest of `forms` with them (about 1 KB, once).
             {
               name: "forms",
               test: appModules(OPEN_SCREEN_HELPERS),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "sign-in",
+              test: appModules(SIGN_IN_HELPERS),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "links",
+              test: appModules(LINK_HELPERS),
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -6,7 +6,7 @@ import { MantineProvider } from "@mantine/core";
 import react from "@vitejs/plugin-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rollup } from "vite";
 import { cssVariablesResolver, theme } from "./src/app/theme.ts";
 
 const API_PREFIXES = ["/auth", "/user", "/profile", "/upload", "/serve", "/v3", "/chat", "/api", "/comment"];
@@ -22,24 +22,32 @@ const SIGNED_IN = [
 ];
 const SIGN_IN = ["src/features/auth/login-screen.tsx"];
 
-/** The open screens' shared helpers, by path under src without the extension (the `forms` chunk). */
+/**
+ * The open screens' helpers, by path under src without the extension, in three chunks by who uses
+ * them. `forms`: what every open screen uses (the form helpers, the layout, finishing a sign-in,
+ * the loader of the calls). Each screen's own calls travel with the screen (use-*-calls.ts), and
+ * the billing values with onboarding and the billing dialogs.
+ */
 const OPEN_SCREEN_HELPERS = [
   "ui/form/form-alert",
   "ui/form/lazy-schema",
   "ui/form/use-simple-form",
   "ui/form/schema-errors",
   "ui/form/password-fields",
-  "ui/form/billing-values",
   "lib/use-call",
-  "lib/use-lookup",
   "features/auth/auth-layout",
-  "features/auth/redirect-signed-in",
-  "features/auth/use-sign-in-calls",
   "features/auth/use-finish-sign-in",
-  "features/auth/link-states",
-  "features/auth/use-auth-mutations",
-  "features/auth/use-auth-queries",
+  "features/auth/load-auth-calls",
 ];
+
+/** `sign-in`: login's and signup's calls and their redirect when a session is stored. */
+const SIGN_IN_HELPERS = ["features/auth/redirect-signed-in", "features/auth/use-sign-in-calls"];
+
+/**
+ * `links`: the screens opened from a mailed link (reset, invite, e-mail change, setup) check it and
+ * show its state; the code step is theirs and login's.
+ */
+const LINK_HELPERS = ["lib/use-lookup", "features/auth/link-states", "features/auth/code-step"];
 
 /** A chunk group's test for the app's own modules at these paths (under src, without extension). */
 function appModules(paths: readonly string[]): (id: string) => boolean {
@@ -178,6 +186,56 @@ function mantineThemeStyles(): Plugin {
   };
 }
 
+/**
+ * A dynamic import's preload list (`__vite__mapDeps`) names every chunk the imported one needs,
+ * with those the importing chunk already has through its own static imports (the entry, React,
+ * the shared Mantine pieces): by the time the import runs they are loaded, so naming them again
+ * does nothing in the browser, yet their names ship in every first load (about 1 KB of the
+ * project screen's). The list keeps the rest; Vite still adds the CSS files.
+ */
+function preloadListsWithoutLoadedChunks(): {
+  plugin: Plugin;
+  resolveDependencies: ResolveModulePreloadDependenciesFn;
+} {
+  let bundle: Rollup.OutputBundle | undefined;
+  const loadedWith = new Map<string, Set<string>>();
+  const staticClosure = (fileName: string): Set<string> => {
+    let closure = loadedWith.get(fileName);
+    if (closure) return closure;
+    closure = new Set();
+    const pending = [fileName];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      const chunk = bundle?.[next];
+      if (chunk?.type !== "chunk" || closure.has(next)) continue;
+      closure.add(next);
+      pending.push(...chunk.imports);
+    }
+    loadedWith.set(fileName, closure);
+    return closure;
+  };
+  return {
+    plugin: {
+      name: "atelier:preload-lists-without-loaded-chunks",
+      apply: "build",
+      // Before Vite's own generateBundle writes the lists, which calls resolveDependencies.
+      generateBundle: {
+        order: "pre",
+        handler(_options, output) {
+          bundle = output;
+          loadedWith.clear();
+        },
+      },
+    },
+    resolveDependencies(_file, deps, { hostId, hostType }) {
+      if (hostType !== "js" || !bundle) return deps;
+      const loaded = staticClosure(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
+const preloadLists = preloadListsWithoutLoadedChunks();
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -223,7 +281,14 @@ function precompressBuild(): Plugin {
 
 export default defineConfig({
   base: "/app/",
-  plugins: [react(), mantineStylesPerComponent(), mantineThemeStyles(), preloadLandingScreen(), precompressBuild()],
+  plugins: [
+    react(),
+    mantineStylesPerComponent(),
+    mantineThemeStyles(),
+    preloadLandingScreen(),
+    preloadLists.plugin,
+    precompressBuild(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -231,7 +296,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // Every browser the app supports knows modulepreload; the polyfill was 0.5 KB of every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies },
     rolldownOptions: {
       output: {
         // React and the router are loaded whole by every screen: one long-lived chunk, so app
@@ -245,13 +310,25 @@ export default defineConfig({
             // What the entry imports statically loads on every screen anyway: one chunk and one
             // stylesheet for it, not a dozen small requests.
             { name: "app", tags: ["$initial"], priority: 1 },
-            // What the open screens share besides Mantine: the form helpers and the sign-in, link
-            // and session helpers, one chunk instead of seven (the open screens fit their 100 KB
-            // with it). A signed-in dialog that uses the form helpers loads the rest with them
-            // (about 2 KB, once).
+            // What the open screens share besides Mantine, in three chunks rather than a dozen small
+            // ones, and rather than one: with one, each open screen loaded every other one's
+            // helpers, and onboarding went over its 100 KB. A signed-in dialog that uses the form
+            // helpers loads the rest of `forms` with them (about 1 KB, once).
             {
               name: "forms",
               test: appModules(OPEN_SCREEN_HELPERS),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "sign-in",
+              test: appModules(SIGN_IN_HELPERS),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "links",
+              test: appModules(LINK_HELPERS),
               priority: 0,
               includeDependenciesRecursively: false,
             },

@@ -25,6 +25,7 @@ export * from "./schemas/common.ts";
 export * from "./schemas/design.ts";
 export * from "./schemas/hours.ts";
 export * from "./schemas/messages.ts";
+export * from "./schemas/plan-by-hand.ts";
 export * from "./schemas/platform-notification.ts";
 export * from "./schemas/privacy.ts";
 export * from "./schemas/project.ts";

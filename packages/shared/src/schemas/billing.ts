@@ -1,7 +1,5 @@
 import { z } from "zod";
 import {
-  ADMIN_PLAN_CODES,
-  type AdminPlanCode,
   BILLING_PERIODS,
   CARD_PLAN_CODES,
   ORDER_PLAN_CODES,
@@ -9,7 +7,8 @@ import {
   TOP_UP_HOURS_MAX,
   TOP_UP_HOURS_MIN,
 } from "../plans.ts";
-import { idSchema, pageQuery, textSchema, timeSchema } from "./common.ts";
+import { idSchema, pageQuery, textSchema } from "./common.ts";
+import { PLAN_BY_HAND_MESSAGES, planByHandIssue, planByHandPeriodEndSchema, planByHandSchema } from "./plan-by-hand.ts";
 
 /** SPEC §9 payment methods: credit card, bank transfer, BTC (the billing dialog's step 0). */
 export const PAYMENT_METHODS = ["CARD", "BANK_TRANSFER", "BTC"] as const;
@@ -48,8 +47,8 @@ export const BILLING_MESSAGES = {
   topUpNeedsPlan: "Extra hours can be bought for a plan with monthly hours only",
   sessionNotForProject: "This payment belongs to another project",
   sessionNotComplete: "The payment has not been completed",
-  unknownPlan: "Unknown plan",
-  periodEndInPast: "The period end must be in the future",
+  unknownPlan: PLAN_BY_HAND_MESSAGES.unknownPlan,
+  periodEndInPast: PLAN_BY_HAND_MESSAGES.periodEndInPast,
   webhookNotConfigured: "Card payments are not configured",
   badSignature: "The webhook signature does not match",
   ordersUnavailable: "Set the bank account or the BTC address to take orders",
@@ -190,31 +189,6 @@ export const setExchangeRateSchema = z.object({
   usdPerUnit: decimalText,
 });
 export type SetExchangeRateInput = z.input<typeof setExchangeRateSchema>;
-
-/** A plan an admin sets by hand: SPEC §9's admin codes. */
-export const planByHandSchema = planCodeOf(ADMIN_PLAN_CODES);
-
-/** The period end of a plan set by hand, in epoch seconds. */
-export const planByHandPeriodEndSchema = timeSchema({
-  message: "Period end must be whole seconds",
-  unit: "s",
-}).nullable();
-
-/**
- * The one rule for a plan set by hand, wherever it is set (the manual plan call and the staff
- * project edit): with a plan other than `none` the period end is required and lies ahead.
- * Answers the refused field (`periodEnd`) and its message, or null.
- */
-export function planByHandIssue(input: {
-  paymentPlan: AdminPlanCode;
-  periodEnd: number | null | undefined;
-}): string | null {
-  if (input.paymentPlan === "none") return null;
-  const end = input.periodEnd;
-  if (end === null || end === undefined) return "Choose when the period ends";
-  if (end * 1000 <= Date.now()) return BILLING_MESSAGES.periodEndInPast;
-  return null;
-}
 
 /**
  * `POST /v3/project/{id}/manual-setup-payment-plan` (SPEC §7): an admin code of SPEC §9 and the

@@ -5,8 +5,8 @@ import { BILLING_FIELD_MAX, CLIENT_NOTES_MAX, PAGE_SIZE, PROJECT_NAME_MAX } from
 import { INVITE_ROLES } from "../permissions/projects.ts";
 import { type AdminPlanCode, PAYMENT_PLANS } from "../plans.ts";
 import { PROJECT_ROLES, ROLES } from "../roles.ts";
-import { planByHandIssue, planByHandPeriodEndSchema, planByHandSchema } from "./billing.ts";
 import { emailSchema, idSchema, pageQuery, passwordHashSchema, personNameSchema, textSchema } from "./common.ts";
+import { planByHandIssue, planByHandPeriodEndSchema, planByHandSchema } from "./plan-by-hand.ts";
 
 export const PROJECT_STATES = ["inProgress", "archived"] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];

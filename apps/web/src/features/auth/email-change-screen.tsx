@@ -7,7 +7,7 @@ import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { errorText } from "../../ui/form/schema-errors.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { InvalidLink, Notice } from "./link-states.tsx";
-import { useConfirmEmailChange } from "./use-auth-mutations.ts";
+import { useConfirmEmailChange } from "./use-email-change-calls.ts";
 
 const toLogin = (
   <Anchor component={Link} to="/auth/login">

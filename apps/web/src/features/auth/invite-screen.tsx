@@ -11,8 +11,7 @@ import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { AuthLayout } from "./auth-layout.tsx";
 import { CodeStep } from "./code-step.tsx";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
-import { useAcceptInvite } from "./use-auth-mutations.ts";
-import { useInvite } from "./use-auth-queries.ts";
+import { useAcceptInvite, useInvite } from "./use-invite-calls.ts";
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).acceptInviteSchema);
 

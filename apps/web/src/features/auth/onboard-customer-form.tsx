@@ -10,7 +10,7 @@ import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { PlaceholderBar } from "../../ui/screen-skeleton.tsx";
 import classes from "./onboard.module.css";
 import { OnboardSteps } from "./onboard-steps.tsx";
-import { useOnboardCustomer } from "./use-auth-mutations.ts";
+import { useOnboardCustomer } from "./use-onboard-calls.ts";
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).onboardCustomerSchema);
 

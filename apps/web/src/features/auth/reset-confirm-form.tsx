@@ -8,8 +8,7 @@ import { errorText } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { CodeStep } from "./code-step.tsx";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
-import { useConfirmPasswordReset } from "./use-auth-mutations.ts";
-import { useResetLinkValidity } from "./use-auth-queries.ts";
+import { useConfirmPasswordReset, useResetLinkValidity } from "./use-reset-calls.ts";
 
 function InvalidResetLink() {
   return (

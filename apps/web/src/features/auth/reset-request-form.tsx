@@ -5,7 +5,7 @@ import { lazySchema } from "../../ui/form/lazy-schema.ts";
 import { applyServerErrors, formAlertText } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { Notice } from "./link-states.tsx";
-import { useRequestPasswordReset } from "./use-auth-mutations.ts";
+import { useRequestPasswordReset } from "./use-reset-calls.ts";
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).passwordResetRequestSchema);
 

@@ -5,13 +5,14 @@ import { Link } from "../../lib/router/index.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { errorText } from "../../ui/form/schema-errors.ts";
+import { loadAuthCalls } from "./load-auth-calls.ts";
 import { type PendingSecondFactor, useFinishSignIn } from "./use-finish-sign-in.ts";
 
 /** POST /auth/login/secondFactor: the code turns the challenge into a session, landing where that sign-in would have. */
 function useCompleteSecondFactor(pending: PendingSecondFactor) {
   const finish = useFinishSignIn();
   return useCall(
-    async (input: { challenge: string; code: string }) => (await import("./auth-calls.ts")).completeSecondFactor(input),
+    async (input: { challenge: string; code: string }) => (await loadAuthCalls()).completeSecondFactor(input),
     (session) => finish(session, pending.landing, { ignoreNext: pending.ignoreNext ?? false }),
   );
 }

@@ -6,8 +6,7 @@ import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields
 import { applyServerErrors, formAlertText, passwordForSchema } from "../../ui/form/schema-errors.ts";
 import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { CheckingLink, InvalidLink } from "./link-states.tsx";
-import { useSetupAdmin } from "./use-auth-mutations.ts";
-import { useSetupValidity } from "./use-auth-queries.ts";
+import { useSetupAdmin, useSetupValidity } from "./use-setup-calls.ts";
 
 const schema = lazySchema(async () => (await import("./auth-schemas.ts")).setupAdminSchema);
 

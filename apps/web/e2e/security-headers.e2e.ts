@@ -102,7 +102,16 @@ test("the main screens load without a single CSP or Permissions-Policy complaint
   expect(await violations(page)).toEqual([]);
 
   // A local preview before upload is a blob: image, then the stored avatar comes from /serve/s.
+  // The preview shows only while the upload runs: the upload is held until the preview is checked.
   await page.goto("/app/user/settings");
+  let releaseUpload = () => {};
+  const previewChecked = new Promise<void>((resolve) => {
+    releaseUpload = resolve;
+  });
+  await page.route("**/upload/file*", async (route) => {
+    await previewChecked;
+    await route.continue();
+  });
   await page.locator('input[type="file"]').first().setInputFiles({
     name: "me.png",
     mimeType: "image/png",
@@ -111,6 +120,8 @@ test("the main screens load without a single CSP or Permissions-Policy complaint
   const preview = page.getByRole("img", { name: /^New avatar of / });
   await expect(preview).toHaveAttribute("src", /^blob:/);
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  releaseUpload();
+  await expect(preview).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
 
   expect(watched.console).toEqual([]);

@@ -17,12 +17,18 @@ import { createTestApp, type TestApp } from "../../../test/test-app.ts";
  * DESIGN §5's permission table, driven from data: every project call × every kind of actor →
  * the status the API must answer. Invisible projects answer 404 (never 403); visible ones where
  * the action is not allowed answer 403.
+ *
+ * A cell whose call is allowed may change the project (archive, delete, remove a member), so it
+ * gets a project of its own; a refused call must change nothing, so refused cells (and the
+ * signed-out ones) share one project, and the last test checks that it is still as it was.
  */
 
 let t: TestApp;
 let cast: Cast;
 let spareViewer: BuiltUser;
 let spareManager: BuiltUser;
+let shared: Project;
+let sharedAsBuilt: unknown;
 let inviteCounter = 0;
 
 beforeAll(async () => {
@@ -30,6 +36,11 @@ beforeAll(async () => {
   cast = await buildCast(t);
   spareViewer = await buildUser(t, { role: "customer", name: "Sam", surname: "Spare" });
   spareManager = await buildUser(t, { role: "projectManager", name: "Max", surname: "Manager" });
+  shared = await buildTeamProject(t, cast, {
+    name: "Shared project",
+    extra: [{ person: spareViewer, role: "viewer" }],
+  });
+  sharedAsBuilt = await sharedProjectNow();
 });
 afterAll(async () => {
   await t.close();
@@ -157,13 +168,14 @@ describe("permission table: project calls", () => {
   );
 
   it.each(cases)("$call as $actor → $status", async ({ send, actor, status }) => {
-    const project = await buildTeamProject(t, cast, { extra: [{ person: spareViewer, role: "viewer" }] });
+    const project =
+      status < 300 ? await buildTeamProject(t, cast, { extra: [{ person: spareViewer, role: "viewer" }] }) : shared;
     const res = await send({ project, cast }, cast[actor].token);
     expect(res.status, JSON.stringify(res.received)).toBe(status);
   });
 
   it.each(PROJECT_ROWS)("$call on an unknown id answers 404 even for admin", async ({ send }) => {
-    const ghost = { ...(await buildTeamProject(t, cast)), id: crypto.randomUUID() };
+    const ghost = { ...shared, id: crypto.randomUUID() };
     for (const actor of ["admin", "owner"] as const) {
       const res = await send({ project: ghost, cast }, cast[actor].token);
       expect(res.status).toBe(404);
@@ -171,11 +183,21 @@ describe("permission table: project calls", () => {
   });
 
   it.each(PROJECT_ROWS)("$call without a token answers 401", async ({ send }) => {
-    const project = await buildTeamProject(t, cast);
-    const res = await send({ project, cast }, undefined);
+    const res = await send({ project: shared, cast }, undefined);
     expect(res.status).toBe(401);
   });
+
+  it("the refused and signed-out calls left the shared project as it was", async () => {
+    expect(await sharedProjectNow()).toEqual(sharedAsBuilt);
+  });
 });
+
+/** The shared project (its team among its fields) and its pending invites, as the admin sees them. */
+async function sharedProjectNow() {
+  const project = await t.api(contract.projects.get, { params: { id: shared.id }, token: cast.admin.token });
+  const invites = await t.api(contract.projects.listInvites, { params: { id: shared.id }, token: cast.admin.token });
+  return { project: project.body, invites: invites.body };
+}
 
 describe("permission table: calls without a project", () => {
   const rows: Row[] = [
@@ -233,9 +255,13 @@ describe("who sees a project in the lists", () => {
     otherCustomer: false,
   };
 
-  it.each(TABLE_ACTORS)("%s", async (actor) => {
+  let project: Project;
+  beforeAll(async () => {
     // Named to sort first, so it is on the first page of the A→Z names list too.
-    const project = await buildTeamProject(t, cast, { name: "AAA visibility check" });
+    project = await buildTeamProject(t, cast, { name: "AAA visibility check" });
+  });
+
+  it.each(TABLE_ACTORS)("%s", async (actor) => {
     const list = await t.api(contract.projects.list, { query: { limit: 100 }, token: cast[actor].token });
     const names = await t.api(contract.projects.listNames, { query: { limit: 100 }, token: cast[actor].token });
     const inList = list.body.items.some((item) => item.id === project.id);

@@ -47,7 +47,8 @@ const IGNORED_COLUMNS = [
 ];
 /** Requests in flight at once: enough to keep the event loop busy, few enough for PGlite. */
 const IN_FLIGHT = 8;
-const REQUEST_TIMEOUT_MS = 10_000;
+// A request still open after this long counts as hung; generous, as a busy 2-core machine is slow.
+const REQUEST_TIMEOUT_MS = 30_000;
 
 interface World {
   t: TestApp;
@@ -84,7 +85,7 @@ beforeAll(async () => {
   });
   world = await buildWorld(t);
   data = await watchData(t, IGNORED_COLUMNS);
-});
+}, 180_000);
 
 afterAll(async () => {
   await world?.t.close();

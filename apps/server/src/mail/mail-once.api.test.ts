@@ -20,9 +20,10 @@ describe("mail jobs", () => {
     const jobId = await queueMail(t.ctx, { to: "once@example.test", subject: "Once", text: "Only once" });
     expect(await t.readOutbox()).toHaveLength(1);
 
-    // As pg-boss maintenance does with a job whose lease lapsed: back to retry, due now.
+    // As pg-boss maintenance does with a job whose lease lapsed: back to retry, due already (the
+    // queue takes jobs whose start is strictly before now, so "now" itself could wait a tick).
     await t.database.execute(
-      `update ${JOB_SCHEMA}.job set state = 'retry', completed_on = null, start_after = now() where id = $1::uuid`,
+      `update ${JOB_SCHEMA}.job set state = 'retry', completed_on = null, start_after = now() - interval '1 second' where id = $1::uuid`,
       [jobId],
     );
     const outbox = await t.readOutbox();

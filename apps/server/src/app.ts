@@ -10,6 +10,7 @@ import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { registerOwnEventsHeader } from "./core/events/own-events.ts";
+import { registerStreamPointHeader } from "./core/events/stream-point.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   await registerSecurityHeaders(app, { tls: config.tls !== undefined });
   registerOperations(app, ctx);
   registerOwnEventsHeader(app);
+  registerStreamPointHeader(app, ctx.db);
 
   // Brotli or gzip for the web app's files and the JSON answers only. Event streams and stored
   // files go out as they are: a file's strong ETag and byte ranges (/serve/s/{key}) describe the

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { customerWithProject, inviteToProject, openProjectAs } from "./projects-support.ts";
-import { callApi, expect, registerCustomer, test, toastWith, uniqueEmail } from "./support.ts";
+import { callApi, expect, loginAs, registerCustomer, test, toastWith, uniqueEmail } from "./support.ts";
+import { createTask } from "./tasks-support.ts";
 
 /** Resolves once the page's realtime stream has answered (its changes arrive from then on). */
 function streamOpened(page: Page) {
@@ -38,4 +39,35 @@ test("the same person's other tab shows a change made in the first, without relo
   await expect(toastWith(page, `Task "${title}" was added`)).toBeVisible();
 
   await expect(second.getByRole("main").getByRole("link", { name: title, exact: true })).toBeVisible();
+});
+
+test("a stream that opens after the screen's reads brings what changed between them, and refetches nothing", async ({
+  page,
+}) => {
+  const { owner, project } = await customerWithProject("stream-point");
+  await loginAs(page, owner.email, owner.password);
+  // The next page's stream is held until a change has committed after the screen's reads.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/chat\/channel\/[^/]+\/stream/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const accountReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/auth/info") accountReads.push(request.url());
+  });
+  const streamOpen = streamOpened(page);
+  await page.goto(`/app/project/${project.id}`);
+  await expect(page.getByRole("button", { name: "Add the first task" })).toBeVisible();
+
+  const title = `Between read and stream ${Date.now().toString(36)}`;
+  await createTask(owner.token, project.id, title);
+  release();
+  await streamOpen;
+  await expect(page.getByRole("main").getByRole("link", { name: title, exact: true })).toBeVisible();
+  // The account call is on screen too: opening the stream fetched nothing again.
+  expect(accountReads).toHaveLength(1);
 });

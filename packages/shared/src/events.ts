@@ -101,3 +101,14 @@ export type DomainEventSubjectType =
  * the browser tab that made them can tell them from the same person's changes in other tabs.
  */
 export const OWN_EVENTS_HEADER = "atelier-events";
+
+/**
+ * Asked on a GET (any value) before the browser's stream is open, answered with the point a stream
+ * must start from to miss no change committed after that read (a PostgreSQL transaction id, as
+ * decimal text). The browser opens its stream from the smallest point of the reads its screens
+ * hold, instead of refetching them all when the stream opens (issue 29, point 9).
+ */
+export const STREAM_POINT_HEADER = "atelier-stream-point";
+
+/** A stream point as the stream's `from` query and STREAM_POINT_HEADER carry it. */
+export const STREAM_POINT_PATTERN = /^\d{1,19}$/;

@@ -8,6 +8,7 @@ import {
 import { networkError, toApiError } from "./api-error.ts";
 import { takeEarlyGet } from "./early-requests.ts";
 import { rememberOwnEvents } from "./own-events.ts";
+import { noteStreamPointRead, streamPointHeaders } from "./stream-point.ts";
 import { getToken } from "./token-storage.ts";
 
 type InputArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
@@ -43,7 +44,10 @@ function authHeaders(endpoint: Endpoint): Record<string, string> {
 async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string): Promise<EndpointResponse<E>> {
   let response: Response;
   try {
-    response = await ((init.method === "GET" ? takeEarlyGet(url) : undefined) ?? fetch(url, init));
+    const early = init.method === "GET" ? takeEarlyGet(url) : undefined;
+    const pending = early ?? fetch(url, init);
+    if (!early && init.method === "GET") noteStreamPointRead(pending);
+    response = await pending;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw networkError(endpoint.auth);
@@ -74,6 +78,7 @@ export function api<E extends Endpoint>(endpoint: E, ...args: InputArgs<E>): Pro
         Accept: "application/json",
         ...(hasBody ? { "Content-Type": "application/json" } : {}),
         ...authHeaders(endpoint),
+        ...(endpoint.method === "GET" ? streamPointHeaders() : {}),
       },
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: options.signal,

@@ -1,3 +1,4 @@
+import { noteStreamPointRead, streamPointHeaders } from "./stream-point.ts";
 import { getToken } from "./token-storage.ts";
 
 /** An early answer is only used by the screen it was started for, while the page is loading. */
@@ -19,7 +20,10 @@ const early = new Map<string, EarlyRequest>();
 export function startEarlyGet(url: string): void {
   const token = getToken();
   if (token === null || early.has(url)) return;
-  const response = fetch(url, { headers: { Accept: "application/json", "Auth-Token": token } });
+  const response = fetch(url, {
+    headers: { Accept: "application/json", "Auth-Token": token, ...streamPointHeaders() },
+  });
+  noteStreamPointRead(response);
   // A failed early request is the call's to report, when it takes it; never an unhandled rejection.
   response.catch(() => {});
   early.set(url, { token, startedAt: Date.now(), response });

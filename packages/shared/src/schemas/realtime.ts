@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STREAM_POINT_PATTERN } from "../events.ts";
 import { NOTIFICATION_KINDS } from "../notification-kinds.ts";
 import { idSchema, textSchema } from "./common.ts";
 
@@ -21,6 +22,8 @@ export const channelStreamQuerySchema = z.object({
   lastEventId: textSchema()
     .regex(/^\d{1,15}$/)
     .optional(),
+  /** Without a Last-Event-ID: the point the browser's reads were answered at (STREAM_POINT_HEADER). */
+  from: textSchema().regex(STREAM_POINT_PATTERN).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { contract, type StreamMessage } from "@atelier/shared";
+import { contract, STREAM_POINT_HEADER, type StreamMessage } from "@atelier/shared";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,12 +42,20 @@ afterAll(async () => {
 });
 
 /** A stream held by instance B, opened with a token instance A issued (resuming after `lastEventId`). */
-async function streamOnB(person: BuiltUser, lastEventId?: string) {
+async function streamOnB(person: BuiltUser, lastEventId?: string, opening?: () => void) {
   const init = await a.api(contract.realtime.init, { token: person.token, params: { id: person.user.id } });
+  opening?.();
   return openSse(
     `${baseB}${init.body.streamPath}?token=${encodeURIComponent(init.body.token)}`,
     lastEventId ? { lastEventId } : {},
   );
+}
+
+/** A stream held by instance A (resuming after `lastEventId`, or from a read's point). */
+async function streamOnA(person: BuiltUser, lastEventId?: string, from?: string) {
+  const init = await a.api(contract.realtime.init, { token: person.token, params: { id: person.user.id } });
+  const query = `token=${encodeURIComponent(init.body.token)}${from ? `&from=${from}` : ""}`;
+  return openSse(`${await listenOn(a)}${init.body.streamPath}?${query}`, lastEventId ? { lastEventId } : {});
 }
 
 /** A connection of its own to the test database, for transactions the test holds open. */
@@ -194,5 +203,113 @@ describe("two instances on one PostgreSQL database", () => {
     expect(payloadOf(theirs?.data)).toEqual({ title: "Slow" });
     await watcher.close();
     await member.close();
+  });
+
+  it("with many writers committing at once, every stream gets every event it may see, once, in order", async () => {
+    const WRITERS = 6;
+    const ROUNDS = 8;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const jitter = () => sleep(Math.floor(Math.random() * 12));
+    const written: number[] = [];
+    // For each event: whether the stream opened mid-way was open, and whether the read whose
+    // point the other stream starts from had been answered, before its transaction began.
+    const beganAfter = new Map<number, { freshOpen: boolean; pointRead: boolean }>();
+    const committedBefore = new Map<number, boolean>();
+    let freshAsked = false;
+    let freshOpen = false;
+    let pointRead = false;
+
+    const [onB, onA] = await Promise.all([streamOnB(cast.designerOnTeam), streamOnA(cast.designerOnTeam)]);
+    const dropping = await streamOnB(cast.designerOnTeam);
+
+    const writer = async (w: number) => {
+      const client = await rawConnection();
+      try {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const began = { freshOpen, pointRead };
+          await client.query("begin");
+          // Half the transactions take their id first and write later: commits land out of id order.
+          if ((w + round) % 2 === 0) await client.query("select pg_current_xact_id()");
+          await jitter();
+          const inputs = Array.from({ length: 1 + ((w * round) % 2) }, (_, i) => ({
+            type: "task.created" as const,
+            actorId: cast.owner.user.id,
+            projectId,
+            subject: null,
+            payload: { title: `w${w} r${round} e${i}` },
+          }));
+          const { events } = await insertEvents(drizzle(client) as unknown as DbOrTx, inputs);
+          await jitter();
+          await client.query("commit");
+          for (const event of events) {
+            written.push(event.id);
+            beganAfter.set(event.id, began);
+            committedBefore.set(event.id, !freshAsked);
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    };
+    const writing = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+
+    // Mid-way: a stream opens fresh, another drops and resumes on the other instance, and a read
+    // answers the point a third stream then opens from.
+    await expect.poll(() => written.length, { interval: 5, timeout: 20_000 }).toBeGreaterThanOrEqual(15);
+    const fresh = await streamOnB(cast.designerOnTeam, undefined, () => {
+      freshAsked = true;
+    });
+    freshOpen = true;
+    await expect.poll(() => dropping.received.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await dropping.close();
+    const droppedAt = dropping.received.at(-1)?.id;
+    const resumed = await streamOnA(cast.designerOnTeam, droppedAt);
+    const read = await a.api(contract.tasks.list, {
+      token: cast.designerOnTeam.token,
+      params: { id: projectId },
+      headers: { [STREAM_POINT_HEADER]: "1" },
+    });
+    pointRead = true;
+    await expect.poll(() => written.length, { interval: 5, timeout: 20_000 }).toBeGreaterThanOrEqual(30);
+    const fromPoint = await streamOnA(cast.designerOnTeam, undefined, String(read.headers[STREAM_POINT_HEADER]));
+    await writing;
+    const total = written.length;
+    expect(total).toBeGreaterThan(WRITERS * ROUNDS);
+
+    // The streams' order: (transaction id, event id).
+    const order = await a.ctx.db.execute(
+      sql`select id from events where id = any(${`{${written.join(",")}}`}::bigint[]) order by xid, id`,
+    );
+    const inOrder = (order as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) => Number(row.id));
+    const ours = new Set(written);
+    const idsOf = (stream: { received: Array<{ id: string | undefined }> }) =>
+      stream.received.map((message) => Number(message.id)).filter((id) => ours.has(id));
+    const expectOrderedOnce = (ids: number[]) => {
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(inOrder.filter((id) => ids.includes(id)));
+    };
+
+    for (const stream of [onB, onA]) {
+      await expect.poll(() => idsOf(stream).length, { timeout: 20_000 }).toBe(total);
+      expect(idsOf(stream)).toEqual(inOrder);
+    }
+    // The dropped stream and its resumption: everything, once, in order.
+    await expect.poll(() => idsOf(dropping).length + idsOf(resumed).length, { timeout: 20_000 }).toBe(total);
+    expect([...idsOf(dropping), ...idsOf(resumed)]).toEqual(inOrder);
+    // The fresh stream: all that began after it opened, nothing that committed before it was asked for.
+    const mustFresh = written.filter((id) => beganAfter.get(id)?.freshOpen);
+    await expect
+      .poll(() => mustFresh.filter((id) => idsOf(fresh).includes(id)).length, { timeout: 20_000 })
+      .toBe(mustFresh.length);
+    expectOrderedOnce(idsOf(fresh));
+    expect(idsOf(fresh).filter((id) => committedBefore.get(id))).toEqual([]);
+    // The stream from the read's point: all that began after the read, perhaps a few before.
+    const mustPoint = written.filter((id) => beganAfter.get(id)?.pointRead);
+    await expect
+      .poll(() => mustPoint.filter((id) => idsOf(fromPoint).includes(id)).length, { timeout: 20_000 })
+      .toBe(mustPoint.length);
+    expectOrderedOnce(idsOf(fromPoint));
+
+    for (const stream of [onB, onA, fresh, resumed, fromPoint]) await stream.close();
   });
 });

@@ -1,4 +1,4 @@
-import { contract, OWN_EVENTS_HEADER, type StreamMessage } from "@atelier/shared";
+import { contract, OWN_EVENTS_HEADER, STREAM_POINT_HEADER, type StreamMessage } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BuiltUser,
@@ -339,6 +339,40 @@ describe("resuming with Last-Event-ID", () => {
     expect(changeOf(live).payload).toEqual({ title: "Live again" });
     expect(resumed.received).toHaveLength(4);
     await resumed.close();
+  });
+});
+
+describe("a stream opened from the point the browser's reads were answered at", () => {
+  it("delivers what committed between the read and the stream's opening, and a read that does not ask gets no point", async () => {
+    const read = await t.api(contract.tasks.list, {
+      token: cast.designerOnTeam.token,
+      params: { id: projectId },
+      headers: { [STREAM_POINT_HEADER]: "1" },
+    });
+    expect(read.status).toBe(200);
+    const point = String(read.headers[STREAM_POINT_HEADER]);
+    expect(point).toMatch(/^\d+$/);
+    const plain = await t.api(contract.tasks.list, { token: cast.designerOnTeam.token, params: { id: projectId } });
+    expect(plain.headers[STREAM_POINT_HEADER]).toBeUndefined();
+
+    // Committed after the screen's read, before its stream opened: a stream from now misses it.
+    await buildTask(t, cast.owner, { projectId, title: "Between read and stream" });
+    const token = await tokenOf(cast.designerOnTeam);
+    const streamPath = `${base}/chat/channel/${cast.designerOnTeam.user.id}/stream?token=${encodeURIComponent(token)}`;
+    const fromNow = await openSse(streamPath);
+    const fromPoint = await openSse(`${streamPath}&from=${point}`);
+    const [caughtUp] = await fromPoint.next(1);
+    expect(changeOf(caughtUp).payload).toEqual({ title: "Between read and stream" });
+
+    await buildTask(t, cast.owner, { projectId, title: "After both opened" });
+    const [live] = await fromPoint.next(1);
+    expect(changeOf(live).payload).toEqual({ title: "After both opened" });
+    const [onlyLive] = await fromNow.next(1);
+    expect(changeOf(onlyLive).payload).toEqual({ title: "After both opened" });
+    expect(fromPoint.received).toHaveLength(2);
+    expect(fromNow.received).toHaveLength(1);
+    await fromPoint.close();
+    await fromNow.close();
   });
 });
 

@@ -17,7 +17,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, ctx: AppContext): v
     app,
     ctx,
     c.stream,
-    ({ stream, accepted, query }) => serveStream(ctx, hub, accepted, stream, query.lastEventId),
+    ({ stream, accepted, query }) => serveStream(ctx, hub, accepted, stream, query),
     {
       accept: ({ params, query }) => acceptStreamToken(ctx, { channelId: params.id, token: query.token }),
     },

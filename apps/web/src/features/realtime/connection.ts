@@ -19,11 +19,14 @@ export function connectRealtime(options: {
   /** each change with its event id (the SSE id) */
   onMessage: (message: StreamMessage, eventId: number | undefined) => void;
   onState: (state: ConnectionState) => void;
+  /** The point the screens' reads were answered at (lib/stream-point.ts), asked once. */
+  startPoint: () => Promise<string | undefined>;
   /** The stream opened without a point to resume from: what changed before it is not coming. */
   onFreshStart: () => void;
 }): { close: () => void } {
   let source: EventSource | null = null;
   let lastEventId: string | undefined;
+  let from: Promise<string | undefined> | undefined;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
@@ -36,6 +39,8 @@ export function connectRealtime(options: {
   };
 
   async function open(): Promise<void> {
+    from ??= options.startPoint();
+    const startPoint = await from;
     let init: Awaited<ReturnType<typeof api<typeof realtimeContract.init>>>;
     try {
       init = await api(realtimeContract.init, { params: { id: options.userId } });
@@ -47,11 +52,14 @@ export function connectRealtime(options: {
       return;
     }
     if (closed) return;
-    const query = new URLSearchParams({ token: init.token, ...(lastEventId ? { lastEventId } : {}) });
+    const query = new URLSearchParams({
+      token: init.token,
+      ...(lastEventId ? { lastEventId } : startPoint ? { from: startPoint } : {}),
+    });
     const next = new EventSource(`${init.streamPath}?${query}`);
     source = next;
     next.onopen = () => {
-      if (!lastEventId) options.onFreshStart();
+      if (!lastEventId && !startPoint) options.onFreshStart();
       failures = 0;
       tokenErrorShown = false;
       options.onState("open");

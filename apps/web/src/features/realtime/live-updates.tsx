@@ -2,6 +2,7 @@ import { Group, Loader, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useCurrentUser } from "../../lib/current-user.ts";
+import { askStreamPointAgain, takeStreamPoint } from "../../lib/stream-point.ts";
 import { type ConnectionState, connectRealtime } from "./connection.ts";
 import { applyStreamMessage } from "./invalidations.ts";
 
@@ -21,11 +22,15 @@ export default function LiveUpdates() {
       userId,
       onMessage: (message, eventId) => applyStreamMessage(queryClient, userId, message, eventId),
       onState: setState,
-      // A change committed between a screen's load and the stream's start would be missed:
-      // refetch what is on screen once the stream is there (unchanged data does not re-render).
+      startPoint: takeStreamPoint,
+      // Without a point from the screens' reads, a change committed between a screen's load and
+      // the stream's start would be missed: refetch what is on screen once the stream is there.
       onFreshStart: () => void queryClient.invalidateQueries({ refetchType: "active" }),
     });
-    return () => connection.close();
+    return () => {
+      connection.close();
+      askStreamPointAgain();
+    };
   }, [userId, queryClient]);
 
   if (state !== "reconnecting") return null;

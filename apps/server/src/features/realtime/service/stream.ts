@@ -1,4 +1,4 @@
-import type { Role, StreamMessage } from "@atelier/shared";
+import { type Role, STREAM_POINT_PATTERN, type StreamMessage } from "@atelier/shared";
 import type { AppContext } from "../../../core/context.ts";
 import { forbidden, unauthenticated } from "../../../core/errors.ts";
 import type { EncodedMessages, EventStream } from "../../../core/event-stream-route.ts";
@@ -66,8 +66,14 @@ function resumePoint(lastEventId: string | undefined): number | undefined {
   return Number(lastEventId);
 }
 
+/** Where a stream opened without a Last-Event-ID starts: the point the browser's reads were answered at. */
+function startPoint(from: string | undefined): EventPosition | undefined {
+  return from && STREAM_POINT_PATTERN.test(from) ? { xid: BigInt(from), id: 0 } : undefined;
+}
+
 /**
- * Serves one open stream: from the Last-Event-ID the browser sends on reconnect (or from now),
+ * Serves one open stream: from the Last-Event-ID the browser sends on reconnect, or the point its
+ * reads were answered at (STREAM_POINT_HEADER), or from now,
  * every event the viewer may see, once, in the streams' order (repo/events.ts: (xid, id), so
  * ids need not rise); then live ones from the hub. Live batches that arrive while the missed ones
  * are read are held and sent after them, skipping what was sent. When the token expires the
@@ -78,7 +84,7 @@ export async function serveStream(
   hub: RealtimeHub,
   viewer: StreamViewer,
   stream: EventStream<StreamMessage>,
-  lastEventIdParam?: string,
+  resume: { lastEventId?: string | undefined; from?: string | undefined } = {},
 ): Promise<void> {
   let lastSeen: EventPosition = { xid: 0n, id: 0 };
   // A fresh stream: events committed before it opened that the hub has yet to read (held back).
@@ -122,12 +128,15 @@ export async function serveStream(
     }
   });
 
-  const resumeFrom = resumePoint(stream.lastEventId ?? lastEventIdParam);
-  if (resumeFrom === undefined) {
+  const resumeFrom = resumePoint(stream.lastEventId ?? resume.lastEventId);
+  const from = resumeFrom === undefined ? startPoint(resume.from) : undefined;
+  if (resumeFrom !== undefined) lastSeen = await positionOfEvent(ctx.db, resumeFrom);
+  else if (from) lastSeen = from;
+  else {
     lastSeen = membership.head;
     skip = new Set(membership.committed);
-  } else lastSeen = await positionOfEvent(ctx.db, resumeFrom);
-  if (resumeFrom !== undefined) {
+  }
+  if (resumeFrom !== undefined || from) {
     for (;;) {
       const batch = await loadBatch(ctx.db, lastSeen, CATCH_UP_BATCH, viewer.id);
       deliver(batch);

@@ -165,4 +165,7 @@ test("the admin sets a plan by hand", async ({ page }) => {
   await change.click();
   await expect(toastWith(page, MESSAGES.projectPlanUpdated)).toBeVisible();
   await expect(settings.getByText(/Current plan: Diamond \(yearly\)/)).toBeVisible();
+  // The project screen's hours behind the dialog now count the plan's hours.
+  await settings.getByRole("button", { name: "Close dialog" }).click();
+  await expect(page.getByRole("region", { name: "Hours this month" }).getByText("Plan hours")).toBeVisible();
 });

@@ -29,6 +29,10 @@ test("the designer sees this month's hours in the header and opens the tooltip's
   await page.mouse.move(1000, 600);
   await expect(tooltip).toBeHidden();
   await checkA11y(page);
+
+  // Another approval while the header is on screen: the figure moves without a reload.
+  await approvedTask(owner, project.id, designer, "Envelope", 3);
+  await expect(page.getByRole("button", { name: `Work log: ${month.format(Date.now())}, 9 h` })).toBeVisible();
 });
 
 test("the admin records a payment to a designer and the debt drops", async ({ page }) => {
@@ -72,6 +76,12 @@ test("the owner sees the project's hours ledger, the viewer does not", async ({ 
   await expect(ledger.getByText("5 h", { exact: true })).toBeVisible();
   await expect(ledger.getByText("3 h", { exact: true })).toBeVisible();
   await checkA11y(page);
+  // Work started and approved elsewhere moves the figures on screen.
+  await startedTask(owner, project.id, designer, "Poster", 4);
+  await expect(ledger.getByText("7 h", { exact: true })).toBeVisible();
+  await approvedTask(owner, project.id, designer, "Badge", 2);
+  await expect(ledger.getByText("7 h", { exact: true })).toBeVisible();
+  await expect(ledger.getByText("7 h", { exact: true })).toHaveCount(2);
 
   const viewerPage = await (await browser.newContext()).newPage();
   await openProjectAs(viewerPage, viewer, project);

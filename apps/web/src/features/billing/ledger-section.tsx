@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { LedgerChart } from "./ledger-chart.tsx";
 import { LEDGER_MIN_HEIGHT } from "./ledger-size.ts";
+import { billingKeys } from "./use-billing.ts";
 
 const day = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -46,7 +47,7 @@ function Figures({ ledger }: { ledger: HoursLedger }) {
  */
 export function HoursLedgerSection({ projectId }: { projectId: string }) {
   const ledger = useQuery({
-    queryKey: ["billing", "ledger", projectId] as const,
+    queryKey: billingKeys.ledger(projectId),
     queryFn: ({ signal }) => api(hoursContract.ledger, { params: { id: projectId } }, { signal }),
     meta: { errorMessage: "Unable to load the hours of this project. Try again later!" },
   });

@@ -17,6 +17,7 @@ import { api } from "../../lib/api-client.ts";
 export const billingKeys = {
   all: ["billing"] as const,
   summary: (projectId: string) => ["billing", "summary", projectId] as const,
+  ledger: (projectId: string) => ["billing", "ledger", projectId] as const,
   orders: (status: OrderStatus) => ["billing", "orders", status] as const,
   rates: ["billing", "rates"] as const,
 };
@@ -25,9 +26,13 @@ export const billingKeys = {
 // (this feature may not import the projects feature, which imports this one).
 const PROJECTS_ROOT = ["projects"] as const;
 
+/** A new plan moves the project's lists and its hours ledger (plan hours, remaining) too. */
 function storeSummary(queryClient: QueryClient, summary: BillingSummary): Promise<void> {
   queryClient.setQueryData(billingKeys.summary(summary.projectId), summary);
-  return queryClient.invalidateQueries({ queryKey: PROJECTS_ROOT });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PROJECTS_ROOT }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.ledger(summary.projectId) }),
+  ]).then(() => undefined);
 }
 
 function refreshBilling(queryClient: QueryClient): Promise<void> {

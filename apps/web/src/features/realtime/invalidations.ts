@@ -12,6 +12,10 @@ type Change = Extract<StreamMessage, { kind: "change" }>;
 // Roots of features this one may not import (projects and billing import the task board).
 const PROJECTS = ["projects"] as const;
 const BILLING = ["billing"] as const;
+/** billing's ledger of a project: approved and in-progress hours follow its tasks */
+const ledgerOf = (projectId: string) => [...BILLING, "ledger", projectId] as const;
+/** the shell's work log (the designer's header): the shell shows this stream's screens */
+const WORK_LOG = ["hours", "workLog"] as const;
 const TASK_COUNTS_MOVE = new Set(["task.created", "task.deleted", "task.archived", "task.unarchived"]);
 
 function taskKeysOf(change: Change): QueryKey[] {
@@ -45,9 +49,11 @@ export function invalidationsFor(change: Change): QueryKey[] {
     case "task":
       // A task's status and designer decide what its designs section offers (approve, upload,
       // feedback), so a change to a task refreshes its designs too.
+      // Its estimate and status also move the project's hours (in progress, approved).
       return [
         ...(taskIdOf(change) ? designKeysOf(change) : taskKeysOf(change)),
         ...(TASK_COUNTS_MOVE.has(change.type) ? [PROJECTS] : []),
+        ...(change.projectId ? [ledgerOf(change.projectId)] : []),
       ];
     case "project":
       return [PROJECTS, ...(change.projectId ? [taskKeys.project(change.projectId)] : [])];
@@ -56,6 +62,9 @@ export function invalidationsFor(change: Change): QueryKey[] {
     case "design":
     case "comment":
       return designKeysOf(change);
+    case "workLog":
+      // Approval logged hours for this person: their header's work log.
+      return [WORK_LOG];
     case "platformNotification":
       return [announcementKeys.all];
     case "user":

@@ -248,7 +248,7 @@ function samplesFor(endpoint: Endpoint): Samples {
       if (pattern === "^[0-9a-f]{64}$") return preHash("walked-password");
       if (pattern.startsWith("^\\d{1,12}")) return "1.5";
       if (pattern.startsWith("^[A-Za-z0-9_]{1,255}")) return "cs_test_walk";
-      if (pattern === "^\\d{1,15}$") return "1";
+      if (pattern === "^\\d{1,15}$" || pattern === "^\\d{1,19}$") return "1";
       return undefined;
     },
     forText(field) {

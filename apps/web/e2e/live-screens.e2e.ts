@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { customerWithProject, inviteToProject, openProjectAs } from "./projects-support.ts";
+import { newDesigner, startedTask } from "./hours-support.ts";
+import { customerWithProject, inviteToProject, openProjectAs, projectCards } from "./projects-support.ts";
 import { callApi, expect, loginAs, registerCustomer, test, toastWith, uniqueEmail } from "./support.ts";
-import { createTask } from "./tasks-support.ts";
+import { createTask, openTaskFromCard, taskCards } from "./tasks-support.ts";
 
 /** Resolves once the page's realtime stream has answered (its changes arrive from then on). */
 function streamOpened(page: Page) {
@@ -70,4 +71,33 @@ test("a stream that opens after the screen's reads brings what changed between t
   await expect(page.getByRole("main").getByRole("link", { name: title, exact: true })).toBeVisible();
   // The account call is on screen too: opening the stream fetched nothing again.
   expect(accountReads).toHaveLength(1);
+});
+
+test("a project and its task are marked new when someone else moves the task, live, until the task is opened", async ({
+  page,
+}) => {
+  const { owner, project } = await customerWithProject("unseen-marks");
+  const designer = await newDesigner("unseen-designer");
+  await loginAs(page, owner.email, owner.password);
+  const streamOpen = streamOpened(page);
+  await page.goto("/app/projects");
+  const card = projectCards(page).filter({ hasText: project.name });
+  await expect(card).toBeVisible();
+  await streamOpen;
+  await expect(card.getByText("New")).toHaveCount(0);
+
+  // The designer starts work on a task of the project: news for the owner.
+  await startedTask(owner, project.id, designer, "Brochure", 3);
+  await expect(card.getByText("New")).toBeVisible();
+  await expect(card).toContainText("New activity in this project");
+
+  await card.getByRole("link", { name: project.name, exact: true }).click();
+  const taskCard = taskCards(page).filter({ hasText: "Brochure" });
+  await expect(taskCard.getByText("New")).toBeVisible();
+  const panel = await openTaskFromCard(page, "Brochure");
+  await panel.getByRole("button", { name: "Close" }).first().click();
+  await expect(taskCard.getByText("New")).toHaveCount(0);
+  await page.getByRole("link", { name: "Projects", exact: true }).first().click();
+  await expect(card).toBeVisible();
+  await expect(card.getByText("New")).toHaveCount(0);
 });

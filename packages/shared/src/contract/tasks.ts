@@ -20,6 +20,7 @@ import {
   taskSchema,
   taskSortQuerySchema,
   taskStatusCountsSchema,
+  unseenProjectsSchema,
   updateDeadlineSchema,
   updateEstimatesSchema,
   updatePrioritySchema,
@@ -187,6 +188,15 @@ export const tasksContract = {
     auth: true,
     body: taskRefSchema,
     response: okSchema,
+  }),
+  // Contract decision (issue 29): the projects list marks projects with unseen task activity.
+  unseenProjects: endpoint({
+    method: "GET",
+    path: "/v3/project/task/unseen-projects",
+    summary: "The projects where the caller has a task with something new since they last opened it",
+    tag,
+    auth: true,
+    response: unseenProjectsSchema,
   }),
   // Contract decision: description files after creation (the "remove description files" dialog).
   addDescriptionFiles: endpoint({

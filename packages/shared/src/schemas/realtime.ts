@@ -23,7 +23,7 @@ export const channelStreamQuerySchema = z.object({
     .regex(/^\d{1,15}$/)
     .optional(),
   /** Without a Last-Event-ID: the point the browser's reads were answered at (STREAM_POINT_HEADER). */
-  from: textSchema().regex(STREAM_POINT_PATTERN).optional(),
+  point: textSchema().regex(STREAM_POINT_PATTERN).optional(),
 });
 
 /**

@@ -107,5 +107,9 @@ export const taskViews = pgTable(
     designsAndCommentsSeen: boolean("designs_and_comments_seen").notNull().default(true),
     updatedAt: msTimestamp("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    // A person's unseen tasks (the projects list's markers): few rows, walked newest first.
+    index("task_views_user_unseen_idx").on(t.userId, t.updatedAt.desc()).where(sql`not ${t.designsAndCommentsSeen}`),
+  ],
 );

@@ -54,7 +54,7 @@ async function streamOnB(person: BuiltUser, lastEventId?: string, opening?: () =
 /** A stream held by instance A (resuming after `lastEventId`, or from a read's point). */
 async function streamOnA(person: BuiltUser, lastEventId?: string, from?: string) {
   const init = await a.api(contract.realtime.init, { token: person.token, params: { id: person.user.id } });
-  const query = `token=${encodeURIComponent(init.body.token)}${from ? `&from=${from}` : ""}`;
+  const query = `token=${encodeURIComponent(init.body.token)}${from ? `&point=${from}` : ""}`;
   return openSse(`${await listenOn(a)}${init.body.streamPath}?${query}`, lastEventId ? { lastEventId } : {});
 }
 

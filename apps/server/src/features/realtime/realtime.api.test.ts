@@ -360,7 +360,7 @@ describe("a stream opened from the point the browser's reads were answered at", 
     const token = await tokenOf(cast.designerOnTeam);
     const streamPath = `${base}/chat/channel/${cast.designerOnTeam.user.id}/stream?token=${encodeURIComponent(token)}`;
     const fromNow = await openSse(streamPath);
-    const fromPoint = await openSse(`${streamPath}&from=${point}`);
+    const fromPoint = await openSse(`${streamPath}&point=${point}`);
     const [caughtUp] = await fromPoint.next(1);
     expect(changeOf(caughtUp).payload).toEqual({ title: "Between read and stream" });
 

@@ -12,7 +12,7 @@ import { addDescriptionFiles, removeDescriptionFiles } from "./service/files.ts"
 import { listTaskHistory } from "./service/history.ts";
 import { listArchivedProjectTasks, listProjectTasks } from "./service/lists.ts";
 import { reorderTasks } from "./service/order.ts";
-import { markTaskSeen } from "./service/seen.ts";
+import { listUnseenProjects, markTaskSeen } from "./service/seen.ts";
 import { startTask, updateTaskEstimates, updateTaskStatus } from "./service/status.ts";
 import { setTaskDeadline, updateTask, updateTaskPriority } from "./service/update.ts";
 
@@ -48,6 +48,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
     await markTaskSeen(ctx, actor, body);
     return ok;
   });
+  route(app, ctx, c.unseenProjects, ({ actor }) => listUnseenProjects(ctx, actor));
   route(app, ctx, c.addDescriptionFiles, ({ actor, body }) => addDescriptionFiles(ctx, actor, body));
   route(app, ctx, c.removeDescriptionFiles, ({ actor, body }) => removeDescriptionFiles(ctx, actor, body));
   route(app, ctx, c.listAvailableDesigners, ({ actor, query }) => listAvailableDesigners(ctx, actor, query));

@@ -4,10 +4,14 @@ import { plural } from "../../lib/format.ts";
 import { Link } from "../../lib/router/index.ts";
 import linkCard from "../../ui/link-card.module.css";
 import { formatDate, PROJECT_STATE_LABELS } from "./project-format.ts";
+import classes from "./projects.module.css";
 import { TeamAvatars } from "./team-avatars.tsx";
 
-/** One project in the list: the title is the link (its name is the project name) and covers the card. */
-export function ProjectCard({ project }: { project: ProjectListItem }) {
+/**
+ * One project in the list: the title is the link (its name is the project name) and covers the
+ * card. `unseen`: a task of it has something new for the viewer since they last opened it.
+ */
+export function ProjectCard({ project, unseen = false }: { project: ProjectListItem; unseen?: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg" className={linkCard.card} component="article">
       <Stack gap="sm" h="100%">
@@ -17,6 +21,15 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
               {project.name}
             </Link>
           </Title>
+          {unseen ? (
+            <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <span className={classes.unseen} aria-hidden />
+              <Text size="xs" fw={600} c="red.9">
+                New
+                <span className="sr-only"> activity in this project</span>
+              </Text>
+            </Group>
+          ) : null}
           {project.state === "archived" ? (
             <Badge color="gray.7" variant="outline" style={{ flexShrink: 0 }}>
               {PROJECT_STATE_LABELS.archived}

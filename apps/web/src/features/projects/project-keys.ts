@@ -8,4 +8,6 @@ export const projectKeys = {
   detail: (id: string) => ["projects", "detail", id] as const,
   customers: (search: string) => ["projects", "customers", search] as const,
   invites: (id: string) => ["projects", "invites", id] as const,
+  /** taskKeys.unseenProjects: the tasks feature refreshes it when a task is opened */
+  unseen: ["projects", "unseen"] as const,
 };

@@ -20,7 +20,7 @@ import { LIST_SORT_KEY, LIST_STATE_KEY } from "./list-choices.ts";
 import { ProjectCard } from "./project-card.tsx";
 import { PROJECT_STATE_LABELS } from "./project-format.ts";
 import classes from "./projects.module.css";
-import { useProjects } from "./use-projects.ts";
+import { useProjects, useUnseenProjects } from "./use-projects.ts";
 
 function isSort(value: string | null): value is ProjectSort {
   return (PROJECT_SORTS as readonly string[]).includes(value ?? "");
@@ -40,6 +40,7 @@ export default function ProjectsScreen() {
   // SPEC §3: the sort choice is stored on the client.
   const [sort, setSort] = useLocalStorage<ProjectSort>({ key: LIST_SORT_KEY, defaultValue: "created" });
   const projects = useProjects(isState(state) ? state : "inProgress", isSort(sort) ? sort : "created");
+  const unseen = useUnseenProjects();
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
   const canCreate = canCreateProject(user);
   const sentinelRef = useInfiniteScroll({
@@ -99,7 +100,7 @@ export default function ProjectsScreen() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {items.map((project) => (
-              <ProjectCard key={project.id} project={project} />
+              <ProjectCard key={project.id} project={project} unseen={unseen.data?.has(project.id) ?? false} />
             ))}
           </SimpleGrid>
           <div ref={sentinelRef} className={classes.sentinel} aria-hidden />

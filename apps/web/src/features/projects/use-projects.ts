@@ -1,4 +1,4 @@
-import { type ProjectSort, type ProjectState, profileContract, projectsContract } from "@atelier/shared";
+import { type ProjectSort, type ProjectState, profileContract, projectsContract, tasksContract } from "@atelier/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { projectKeys } from "./project-keys.ts";
@@ -12,6 +12,17 @@ export function useProjects(state: ProjectState, sort: ProjectSort) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     meta: { errorMessage: "Unable to load projects. Try again later!" },
+  });
+}
+
+/** GET /v3/project/task/unseen-projects: the projects with something new for the caller, as a set. */
+export function useUnseenProjects() {
+  return useQuery({
+    queryKey: projectKeys.unseen,
+    queryFn: ({ signal }) => api(tasksContract.unseenProjects, {}, { signal }),
+    select: (answer) => new Set(answer.projectIds),
+    // The markers are a hint: without them the list is whole.
+    meta: { handlesError: true },
   });
 }
 

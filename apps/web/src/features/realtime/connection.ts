@@ -54,7 +54,7 @@ export function connectRealtime(options: {
     if (closed) return;
     const query = new URLSearchParams({
       token: init.token,
-      ...(lastEventId ? { lastEventId } : startPoint ? { from: startPoint } : {}),
+      ...(lastEventId ? { lastEventId } : startPoint ? { point: startPoint } : {}),
     });
     const next = new EventSource(`${init.streamPath}?${query}`);
     source = next;

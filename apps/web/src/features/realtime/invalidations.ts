@@ -19,7 +19,7 @@ const WORK_LOG = ["hours", "workLog"] as const;
 const TASK_COUNTS_MOVE = new Set(["task.created", "task.deleted", "task.archived", "task.unarchived"]);
 
 function taskKeysOf(change: Change): QueryKey[] {
-  const keys: QueryKey[] = [taskKeys.dashboardAll];
+  const keys: QueryKey[] = [taskKeys.dashboardAll, taskKeys.unseenProjects];
   if (change.projectId) keys.push(taskKeys.project(change.projectId));
   const id = taskIdOf(change);
   if (id) keys.push(taskKeys.detail(id), taskKeys.history(id), taskKeys.designers(id));

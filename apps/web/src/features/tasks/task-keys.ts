@@ -32,4 +32,6 @@ export const taskKeys = {
    * (the project screen hosts the task board).
    */
   projects: ["projects"] as const,
+  /** The projects list's "new activity" markers (projects feature, GET …/task/unseen-projects). */
+  unseenProjects: ["projects", "unseen"] as const,
 };

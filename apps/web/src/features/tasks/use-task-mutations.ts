@@ -174,6 +174,7 @@ export function useMarkTaskSeen() {
   return useMutation({
     mutationFn: (ref: TaskRef) => api(tasksContract.seen, { body: ref }),
     onSuccess: (_result, { projectId, taskId }) => {
+      void queryClient.invalidateQueries({ queryKey: taskKeys.unseenProjects });
       queryClient.setQueryData<Task>(taskKeys.detail(taskId), (task) => (task ? markSeen(task) : task));
       queryClient.setQueriesData<InfiniteData<{ items: Task[]; nextCursor: string | null }>>(
         { queryKey: taskKeys.project(projectId) },

@@ -2,8 +2,8 @@ import type { CommentFile, DesignFeedbackValue, Pin } from "@atelier/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { commentFiles, designFeedback, fileComments, files, users } from "../../../db/schema/index.ts";
+import { taskUnseenForOthers } from "../../tasks/index.ts";
 import type { CommentRow } from "./read.ts";
-import { taskUnseenForOthers } from "./seen.ts";
 
 export async function findComment(db: DbOrTx, taskId: string, id: string) {
   const [row] = await db

@@ -15,6 +15,7 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, notFound, ruleRefused } from "../../../core/errors.ts";
 import type { Tx } from "../../../db/client.ts";
 import { deleteStoredUploads, forgetUploads, isPreviewableImage, uploadsOwnedBy } from "../../files/index.ts";
+import { markTaskUnseenForOthers } from "../../tasks/index.ts";
 import {
   deleteLineages,
   findAttachedKeys,
@@ -24,7 +25,6 @@ import {
   retireVersion,
   setOrderKeys,
 } from "../repo/files.ts";
-import { markTaskUnseenForOthers } from "../repo/seen.ts";
 import { deleteTaskZips } from "../repo/zips.ts";
 import {
   changeDesigns,

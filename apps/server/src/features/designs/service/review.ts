@@ -3,10 +3,9 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound } from "../../../core/errors.ts";
 import type { JsonText } from "../../../core/route.ts";
 import { withTransaction } from "../../../core/transaction.ts";
-import { getTask, updateTaskStatus } from "../../tasks/index.ts";
+import { getTask, markTaskUnseenForOthers, updateTaskStatus } from "../../tasks/index.ts";
 import { upsertFeedback } from "../repo/comments.ts";
 import { findDesignerFile } from "../repo/files.ts";
-import { markTaskUnseenForOthers } from "../repo/seen.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask } from "./access.ts";
 
 type FeedbackInput = EndpointParsed<typeof contract.designs.feedback>;

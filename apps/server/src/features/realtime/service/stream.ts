@@ -84,7 +84,7 @@ export async function serveStream(
   hub: RealtimeHub,
   viewer: StreamViewer,
   stream: EventStream<StreamMessage>,
-  resume: { lastEventId?: string | undefined; from?: string | undefined } = {},
+  resume: { lastEventId?: string | undefined; point?: string | undefined } = {},
 ): Promise<void> {
   let lastSeen: EventPosition = { xid: 0n, id: 0 };
   // A fresh stream: events committed before it opened that the hub has yet to read (held back).
@@ -129,7 +129,7 @@ export async function serveStream(
   });
 
   const resumeFrom = resumePoint(stream.lastEventId ?? resume.lastEventId);
-  const from = resumeFrom === undefined ? startPoint(resume.from) : undefined;
+  const from = resumeFrom === undefined ? startPoint(resume.point) : undefined;
   if (resumeFrom !== undefined) lastSeen = await positionOfEvent(ctx.db, resumeFrom);
   else if (from) lastSeen = from;
   else {

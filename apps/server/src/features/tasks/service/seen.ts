@@ -1,6 +1,12 @@
-import type { contract, EndpointParsed } from "@atelier/shared";
+import {
+  canSeeAllProjects,
+  type contract,
+  type EndpointParsed,
+  UNSEEN_PROJECTS_MAX,
+  type UnseenProjects,
+} from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
-import { markDesignsAndCommentsSeen } from "../repo/views.ts";
+import { findUnseenProjectIds, markDesignsAndCommentsSeen } from "../repo/views.ts";
 import { loadVisibleTask } from "./access.ts";
 
 type TaskRef = EndpointParsed<typeof contract.tasks.seen>["body"];
@@ -12,4 +18,10 @@ type TaskRef = EndpointParsed<typeof contract.tasks.seen>["body"];
 export async function markTaskSeen(ctx: AppContext, actor: Actor, input: TaskRef): Promise<void> {
   const { task } = await loadVisibleTask(ctx, actor, input);
   await markDesignsAndCommentsSeen(ctx.db, task.id, actor.id);
+}
+
+/** `GET /v3/project/task/unseen-projects`: where the caller has something new waiting. */
+export async function listUnseenProjects(ctx: AppContext, actor: Actor): Promise<UnseenProjects> {
+  const seesAllProjects = canSeeAllProjects(actor);
+  return { projectIds: await findUnseenProjectIds(ctx.db, { id: actor.id, seesAllProjects }, UNSEEN_PROJECTS_MAX) };
 }

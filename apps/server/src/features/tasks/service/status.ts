@@ -11,6 +11,7 @@ import { forbidden, ruleRefused } from "../../../core/errors.ts";
 import { logApprovedWork } from "../../hours/index.ts";
 import { factsOf } from "../presenter.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
+import { markTaskUnseenForOthers } from "../repo/views.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
 
 type Estimates = EndpointParsed<typeof contract.tasks.start>["body"];
@@ -35,6 +36,7 @@ export async function startTask(
   const { estimatedTimeOfCompletion, estimatedWork } = input.estimates;
   return changeTask(ctx, actor, access, async (tx, emit) => {
     await updateTaskRow(tx, task.id, { status: "inProgress", estimatedTimeOfCompletion, estimatedWork });
+    await markTaskUnseenForOthers(tx, task, actor.id);
     emit(taskEvent(actor, task, "task.started", { estimatedTimeOfCompletion }));
   });
 }
@@ -50,6 +52,8 @@ export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: Sta
   if (!move.allowed) throw move.forbidden ? forbidden(move.reason) : ruleRefused(move.reason);
   return changeTask(ctx, actor, access, async (tx, emit) => {
     await updateTaskRow(tx, task.id, { status: input.taskStatus });
+    // A new status is news for the task's other people: its card and project show it as new.
+    await markTaskUnseenForOthers(tx, task, actor.id);
     emit(taskEvent(actor, task, "task.statusChanged", { from: task.status, to: input.taskStatus }));
     if (input.taskStatus === "approved") {
       emit(taskEvent(actor, task, "task.approved", { projectId: task.projectId, taskId: task.id }));

@@ -1,0 +1,1 @@
+CREATE INDEX "task_views_user_unseen_idx" ON "task_views" USING btree ("user_id","updated_at" DESC NULLS LAST) WHERE not "task_views"."designs_and_comments_seen";

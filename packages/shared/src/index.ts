@@ -32,4 +32,5 @@ export * from "./schemas/project.ts";
 export * from "./schemas/project-invite.ts";
 export * from "./schemas/realtime.ts";
 export * from "./schemas/task.ts";
+export * from "./schemas/unseen-projects.ts";
 export * from "./schemas/user.ts";

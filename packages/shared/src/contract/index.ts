@@ -10,6 +10,7 @@ import { portfolioContract, privacyContract, twoFactorContract } from "./privacy
 import { projectsContract } from "./projects.ts";
 import { realtimeContract } from "./realtime.ts";
 import { tasksContract } from "./tasks.ts";
+import { unseenProjectsEndpoint } from "./unseen-projects.ts";
 import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
@@ -30,6 +31,7 @@ export {
   tasksContract,
   twoFactorContract,
   unreadCountEndpoint,
+  unseenProjectsEndpoint,
   usersContract,
 };
 

@@ -20,7 +20,6 @@ import {
   taskSchema,
   taskSortQuerySchema,
   taskStatusCountsSchema,
-  unseenProjectsSchema,
   updateDeadlineSchema,
   updateEstimatesSchema,
   updatePrioritySchema,
@@ -28,6 +27,7 @@ import {
   updateTaskStatusSchema,
 } from "../schemas/task.ts";
 import { endpoint } from "./endpoint.ts";
+import { unseenProjectsEndpoint } from "./unseen-projects.ts";
 
 const tag = "tasks";
 
@@ -189,15 +189,7 @@ export const tasksContract = {
     body: taskRefSchema,
     response: okSchema,
   }),
-  // Contract decision (issue 29): the projects list marks projects with unseen task activity.
-  unseenProjects: endpoint({
-    method: "GET",
-    path: "/v3/project/task/unseen-projects",
-    summary: "The projects where the caller has a task with something new since they last opened it",
-    tag,
-    auth: true,
-    response: unseenProjectsSchema,
-  }),
+  unseenProjects: unseenProjectsEndpoint,
   // Contract decision: description files after creation (the "remove description files" dialog).
   addDescriptionFiles: endpoint({
     method: "POST",

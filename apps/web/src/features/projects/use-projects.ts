@@ -1,4 +1,10 @@
-import { type ProjectSort, type ProjectState, profileContract, projectsContract, tasksContract } from "@atelier/shared";
+import {
+  type ProjectSort,
+  type ProjectState,
+  profileContract,
+  projectsContract,
+  unseenProjectsEndpoint,
+} from "@atelier/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { projectKeys } from "./project-keys.ts";
@@ -19,7 +25,7 @@ export function useProjects(state: ProjectState, sort: ProjectSort) {
 export function useUnseenProjects() {
   return useQuery({
     queryKey: projectKeys.unseen,
-    queryFn: ({ signal }) => api(tasksContract.unseenProjects, {}, { signal }),
+    queryFn: ({ signal }) => api(unseenProjectsEndpoint, {}, { signal }),
     select: (answer) => new Set(answer.projectIds),
     // The markers are a hint: without them the list is whole.
     meta: { handlesError: true },

@@ -5,4 +5,5 @@
 export { loadDesignerFileLists, type TaskDesignLists } from "./panel.ts";
 export { type DesignerFileListJson, loadDesignerFileListJson } from "./panel-json.ts";
 export { designsPersonalData } from "./personal-data.ts";
+export { taskUnseenForOthers } from "./repo/seen.ts";
 export { defineZipJob } from "./zip-job.ts";

@@ -5,6 +5,7 @@ import { sessionKeys } from "../../lib/session.ts";
 import { announcementKeys } from "../announcements/index.ts";
 import { designKeys } from "../designs/index.ts";
 import { messageKeys } from "../messages/index.ts";
+import { taskCommentKeys } from "../task-comments/index.ts";
 import { taskKeys } from "../tasks/index.ts";
 
 type Change = Extract<StreamMessage, { kind: "change" }>;
@@ -56,6 +57,14 @@ export function invalidationsFor(change: Change): QueryKey[] {
     case "design":
     case "comment":
       return designKeysOf(change);
+    case "taskComment": {
+      // The conversation on screen; a removed comment's messages left the feed and the badge.
+      const id = taskIdOf(change);
+      const conversation: QueryKey[] = id ? [taskCommentKeys.task(id)] : [];
+      return change.type === "taskComment.removed"
+        ? [...conversation, messageKeys.feed, messageKeys.unread]
+        : conversation;
+    }
     case "platformNotification":
       return [announcementKeys.all];
     case "user":

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pageFor } from "./designs-support.ts";
 import { customerWithProject } from "./projects-support.ts";
-import { apiLogin, DEMO, expect, loginAs, test } from "./support.ts";
+import { apiLogin, checkA11y, DEMO, expect, loginAs, test, toastWith } from "./support.ts";
 import { assignAndStart, createTask, expectNoHorizontalScroll, taskPanel } from "./tasks-support.ts";
 
 /** Resolves once the page's realtime stream has answered (its changes arrive from then on). */
@@ -60,4 +60,13 @@ test("a task without designs: the customer asks, the designer sees it live and r
   const replies = ownerTalk.getByRole("list", { name: "Replies to Mira L." });
   await expect(replies).toContainText("Yes @Mira L. see the draft tomorrow.");
   await expect(replies.getByText("@Mira L.", { exact: true })).toBeVisible();
+  await checkA11y(page, { include: "[role=dialog]" });
+
+  // The customer takes the question back (asked first): it goes from the designer's screen too.
+  const mine = ownerTalk.getByRole("listitem", { name: "Comment by Mira L." });
+  await mine.getByRole("button", { name: "Remove" }).first().click();
+  await page.getByRole("dialog", { name: "Remove comment" }).getByRole("button", { name: "Remove" }).click();
+  await expect(toastWith(page, "Comment removed")).toBeVisible();
+  await expect(ownerTalk.getByText("No comments yet.")).toBeVisible();
+  await expect(designerTalk.getByText("No comments yet.")).toBeVisible();
 });

@@ -230,6 +230,8 @@ function samplesFor(endpoint: Endpoint): Samples {
     afterTaskId: ids.task,
     designerId: ids.designer,
     userId: ids.designer,
+    // a task comment may mention the team's designer
+    mentionIds: ids.designer,
     ownerId: ids.owner,
     designerFileUuid: ids.version,
     commentId: ids.comment,

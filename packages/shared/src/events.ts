@@ -55,6 +55,19 @@ export interface DomainEventPayloads {
   "comment.edited": DesignRef & { designerFileUuid: string; commentId: string };
   "comment.removed": DesignRef & { designerFileUuid: string; commentId: string };
   "comment.resolved": DesignRef & { designerFileUuid: string; commentId: string; activeComment: boolean };
+  // The conversation on a task itself (issue 29). The subject is the comment (or reply) itself, so
+  // removing it can take back the messages its event wrote; `mentionIds` are team members, whom
+  // every member sees on the team list; `parentAuthorId` is the author of the thread replied to.
+  "taskComment.added": DesignRef & { commentId: string; mentionIds: string[] };
+  "taskComment.replied": DesignRef & {
+    commentId: string;
+    replyId: string;
+    parentAuthorId: string | null;
+    mentionIds: string[];
+  };
+  "taskComment.edited": DesignRef & { commentId: string };
+  /** `removedIds`: the comment and, for a thread, its replies */
+  "taskComment.removed": DesignRef & { commentId: string; removedIds: string[] };
   /** an admin turned a user's two-factor sign-in off (lost device) */
   "user.twoFactorReset": { userId: string };
   "user.twoFactorEnabled": { userId: string };
@@ -94,6 +107,7 @@ export type DomainEventSubjectType =
   | "paymentOrder"
   | "designerFile"
   | "comment"
+  | "taskComment"
   | "platformNotification";
 
 /**

@@ -70,5 +70,7 @@ export const DESIGN_FILES_PER_CALL_MAX = 20;
 export const DESIGN_FILES_PER_TASK_MAX = 200;
 export const COMMENT_MAX = 5_000;
 export const COMMENT_FILES_MAX = 10;
+/** People one task comment may name with @ (issue 29). */
+export const TASK_COMMENT_MENTIONS_MAX = 20;
 /** SPEC §9: the download-zip dialog polls once a second. */
 export const ZIP_POLL_MS = 1000;

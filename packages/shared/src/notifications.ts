@@ -18,12 +18,36 @@ export interface NotificationRule<T extends DomainEventType> {
   text: (payload: DomainEventPayloads[T]) => string;
   /** the file a notification is about (SPEC §3 `fileName`), when it names one */
   fileName?: (payload: DomainEventPayloads[T]) => string | null;
+  /**
+   * Texts for particular recipients (by user id) instead of `text`: the people a comment mentions,
+   * the author of the thread replied to. Only project members are notified, whatever it names.
+   */
+  textFor?: (payload: DomainEventPayloads[T]) => Record<string, string>;
+}
+
+/**
+ * Events that take back the notifications of earlier events (a removed comment leaves the feed):
+ * the subject type and ids whose events' notifications go, unread counts with them.
+ */
+export interface NotificationRetraction<T extends DomainEventType> {
+  subjectType: "taskComment";
+  subjectIds: (payload: DomainEventPayloads[T]) => string[];
 }
 
 type NotificationRules = { [T in DomainEventType]?: NotificationRule<T> };
 
 const deadlineText = (deadline: number) =>
   deadline === 0 ? "removed the deadline" : `set the deadline to ${new Date(deadline).toISOString().slice(0, 10)}`;
+
+const MENTIONED = "mentioned you on the task";
+
+/** The mentioned hear that they were; the author of the thread replied to, that it was theirs. */
+function taskCommentTexts(mentionIds: readonly string[], parentAuthorId: string | null = null) {
+  const texts: Record<string, string> = {};
+  if (parentAuthorId) texts[parentAuthorId] = "replied to your comment on the task";
+  for (const id of mentionIds) texts[id] = MENTIONED;
+  return texts;
+}
 
 export const NOTIFICATION_RULES: NotificationRules = {
   "task.created": { kind: "taskCreated", text: () => "added the task" },
@@ -47,7 +71,28 @@ export const NOTIFICATION_RULES: NotificationRules = {
     text: (p) => `uploaded version ${p.version} of ${p.fileName}`,
     fileName: (p) => p.fileName,
   },
+  // The conversation on a task (issue 29): everyone on the team hears of it as of design comments.
+  "taskComment.added": {
+    kind: "addComment",
+    text: () => "commented on the task",
+    textFor: (p) => taskCommentTexts(p.mentionIds),
+  },
+  "taskComment.replied": {
+    kind: "addComment",
+    text: () => "replied on the task",
+    textFor: (p) => taskCommentTexts(p.mentionIds, p.parentAuthorId),
+  },
 };
+
+export const NOTIFICATION_RETRACTIONS: { [T in DomainEventType]?: NotificationRetraction<T> } = {
+  "taskComment.removed": { subjectType: "taskComment", subjectIds: (p) => p.removedIds },
+};
+
+/** The retraction of an event type, or null when its events take nothing back. */
+export function notificationRetractionFor(type: string): NotificationRetraction<DomainEventType> | null {
+  const rule = (NOTIFICATION_RETRACTIONS as Record<string, NotificationRetraction<DomainEventType> | undefined>)[type];
+  return rule ?? null;
+}
 
 /** The rule for an event type, or null when the type does not notify. */
 export function notificationRuleFor(type: string): NotificationRule<DomainEventType> | null {

@@ -10,6 +10,7 @@ import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
 import { registerProjectRoutes } from "./projects/routes.ts";
 import { registerRealtimeRoutes } from "./realtime/routes.ts";
+import { registerTaskCommentRoutes } from "./task-comments/routes.ts";
 import { registerTaskRoutes } from "./tasks/routes.ts";
 import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
 import { registerUsersRoutes } from "./users/routes.ts";
@@ -28,6 +29,7 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerPortfolioRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerDesignRoutes(app, ctx);
+  registerTaskCommentRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerHoursRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { platformNotificationsContract } from "./platform-notifications.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
 import { realtimeContract } from "./realtime.ts";
+import { taskCommentsContract } from "./task-comments.ts";
 import { tasksContract } from "./tasks.ts";
 import { unseenProjectsEndpoint } from "./unseen-projects.ts";
 import { profileContract, usersContract } from "./users.ts";
@@ -28,6 +29,7 @@ export {
   profileContract,
   projectsContract,
   realtimeContract,
+  taskCommentsContract,
   tasksContract,
   twoFactorContract,
   unreadCountEndpoint,
@@ -43,6 +45,7 @@ export const contract = {
   files: filesContract,
   projects: projectsContract,
   tasks: tasksContract,
+  taskComments: taskCommentsContract,
   designs: designsContract,
   privacy: privacyContract,
   twoFactor: twoFactorContract,

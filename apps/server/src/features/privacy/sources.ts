@@ -7,6 +7,7 @@ import { hoursPersonalData } from "../hours/index.ts";
 import { notificationsPersonalData } from "../notifications/index.ts";
 import { portfolioPersonalData } from "../portfolio/index.ts";
 import { projectsPersonalData } from "../projects/index.ts";
+import { taskCommentsPersonalData } from "../task-comments/index.ts";
 import { tasksPersonalData } from "../tasks/index.ts";
 import { twoFactorPersonalData } from "../two-factor/index.ts";
 import { usersPersonalData } from "../users/index.ts";
@@ -25,6 +26,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   hoursPersonalData,
   filesPersonalData,
   designsPersonalData,
+  taskCommentsPersonalData,
   notificationsPersonalData,
   twoFactorPersonalData,
   portfolioPersonalData,

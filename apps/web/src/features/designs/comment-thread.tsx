@@ -1,9 +1,10 @@
 import type { DesignerFileVersion, FileComment, FileCommentReply, Pin } from "@atelier/shared";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { CommentActions, CommentAuthor, CommentText } from "../../ui/comments/comment-parts.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { CommentForm } from "./comment-form.tsx";
-import { fileUrl, formatDateTime } from "./design-format.ts";
+import { fileUrl } from "./design-format.ts";
 import { useAddComment, useEditComment, useReplyComment, useResolveComment } from "./use-designs.ts";
 
 interface ThreadProps {
@@ -24,18 +25,6 @@ const sent = (promise: Promise<unknown>) =>
     // The mutation's own error handler already told the user.
     () => false,
   );
-
-function Author({ item }: { item: FileCommentReply }) {
-  return (
-    <Text size="xs" c="gray.7">
-      <Text span fw={600} c="dark">
-        {item.userFirstName} {item.userSecondName}
-      </Text>{" "}
-      · {formatDateTime(item.timestamp)}
-      {item.editedAt ? " · edited" : ""}
-    </Text>
-  );
-}
 
 function Body({
   item,
@@ -70,9 +59,7 @@ function Body({
   }
   return (
     <Stack gap={4}>
-      <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-        {item.comment}
-      </Text>
+      <CommentText text={item.comment} />
       {item.attachments.length > 0 ? (
         <Group gap="xs">
           {item.attachments.map((file) => (
@@ -82,26 +69,12 @@ function Body({
           ))}
         </Group>
       ) : null}
-      {item.abilities.canEdit || item.abilities.canRemove ? (
-        <Group gap={4}>
-          {item.abilities.canEdit ? (
-            <Button variant="subtle" size="compact-xs" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-          ) : null}
-          {item.abilities.canRemove ? (
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              color="red"
-              c="red.9"
-              onClick={() => openModal("designCommentRemove", { projectId, taskId, commentId: item.id, isReply })}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </Group>
-      ) : null}
+      <CommentActions
+        canEdit={item.abilities.canEdit}
+        canRemove={item.abilities.canRemove}
+        onEdit={() => setEditing(true)}
+        onRemove={() => openModal("designCommentRemove", { projectId, taskId, commentId: item.id, isReply })}
+      />
     </Stack>
   );
 }
@@ -149,7 +122,7 @@ function Thread({
             >
               {number}
             </Button>
-            <Author item={comment} />
+            <CommentAuthor item={comment} />
           </Group>
           {comment.activeComment ? null : (
             <Badge color="gray.7" size="sm">
@@ -169,7 +142,7 @@ function Thread({
           >
             {comment.fileCommentReplyList.map((item) => (
               <li key={item.id}>
-                <Author item={item} />
+                <CommentAuthor item={item} />
                 <Body item={item} projectId={projectId} taskId={taskId} isReply />
               </li>
             ))}

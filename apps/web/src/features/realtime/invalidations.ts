@@ -5,6 +5,7 @@ import { sessionKeys } from "../../lib/session.ts";
 import { announcementKeys } from "../announcements/index.ts";
 import { designKeys } from "../designs/index.ts";
 import { messageKeys } from "../messages/index.ts";
+import { taskCommentKeys } from "../task-comments/index.ts";
 import { taskKeys } from "../tasks/index.ts";
 
 type Change = Extract<StreamMessage, { kind: "change" }>;
@@ -65,6 +66,15 @@ export function invalidationsFor(change: Change): QueryKey[] {
     case "workLog":
       // Approval logged hours for this person: their header's work log.
       return [WORK_LOG];
+    case "taskComment": {
+      // The conversation on screen; a removed comment's messages left the feed and the badge.
+      const id = taskIdOf(change);
+      // It also marks the task new for its other people (the board's and the projects' markers).
+      const conversation: QueryKey[] = id ? [taskCommentKeys.task(id), ...taskKeysOf(change)] : [];
+      return change.type === "taskComment.removed"
+        ? [...conversation, messageKeys.feed, messageKeys.unread]
+        : conversation;
+    }
     case "platformNotification":
       return [announcementKeys.all];
     case "user":

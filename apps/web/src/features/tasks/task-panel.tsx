@@ -7,6 +7,7 @@ import { fullName } from "../../lib/format.ts";
 import { formatFileSize } from "../../ui/file-size.ts";
 import { openModal, useOpenModal } from "../../ui/modal-store.ts";
 import { DesignsSection } from "../designs/index.ts";
+import { TaskConversation } from "../task-comments/index.ts";
 import { TaskActions } from "./task-actions.tsx";
 import { TaskBadges, TaskDeadline, TaskDesigner } from "./task-card.tsx";
 import { fileUrl, formatDateTime, formatEtaHours, formatWorkHours } from "./task-format.ts";
@@ -139,6 +140,10 @@ function TaskDetails({ task, onViewerChange }: { task: Task; onViewerChange: (op
         )}
       </Stack>
       <DescriptionFiles task={task} />
+      <Divider />
+      <Suspense fallback={null}>
+        <TaskConversation task={task} />
+      </Suspense>
       <Divider />
       <Suspense fallback={null}>
         <DesignsSection task={task} onViewerChange={onViewerChange} />

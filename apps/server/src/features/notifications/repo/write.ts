@@ -1,6 +1,6 @@
 import type { NotificationKind } from "@atelier/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { notificationStates, notifications, projectMembers, tasks, users } from "../../../db/schema/index.ts";
+import { events, notificationStates, notifications, projectMembers, tasks, users } from "../../../db/schema/index.ts";
 
 /** One notifying event of a unit of work as the rules read it; its recipients come from the database. */
 export interface NotificationSpec {
@@ -14,6 +14,8 @@ export interface NotificationSpec {
   payloadTitle: string;
   fileName: string | null;
   text: string;
+  /** texts for particular recipients by user id (the mentioned, the author replied to) */
+  textFor: Record<string, string>;
 }
 
 /**
@@ -37,9 +39,9 @@ export function notificationWriteParts(
       body: sql`
         insert into ${notifications} (user_id, project_id, event_id, actor_id, kind, task_id, task_title, file_name, text, created_at)
         select m.user_id, s."projectId", w.id, s."actorId", s.kind, s."taskId", coalesce(t.title, s."payloadTitle"),
-          s."fileName", s.text, w.created_at
+          s."fileName", coalesce(s."textFor" ->> m.user_id::text, s.text), w.created_at
         from jsonb_to_recordset(${JSON.stringify(specs)}::jsonb) as s(ord int, "projectId" uuid, "actorId" uuid, kind text,
-            "taskId" uuid, "payloadTitle" text, "fileName" text, text text)
+            "taskId" uuid, "payloadTitle" text, "fileName" text, text text, "textFor" jsonb)
           join ${written} w on w.ord = s.ord
           join ${projectMembers} m on m.project_id = s."projectId" and m.active
           join ${users} u on u.id = m.user_id and u.deleted_at is null
@@ -63,6 +65,36 @@ export function notificationWriteParts(
       body: sql`
         select user_id as "userId", (extract(epoch from last_digest_at) * 1000)::bigint as "lastDigestMs"
         from notification_counts where claimed`,
+    },
+  ];
+}
+
+/**
+ * The writes that take notifications back (a removed comment leaves the feed), as parts of the
+ * events' statement: the notifications of the earlier events about these subjects go, and their
+ * recipients' unread counts drop by the unread ones among them.
+ */
+export function notificationRetractionParts(
+  retractions: ReadonlyArray<{ subjectType: string; subjectIds: readonly string[] }>,
+): Array<{ name: string; body: SQL }> {
+  const subjects = retractions.flatMap((r) => r.subjectIds.map((id) => ({ type: r.subjectType, id })));
+  return [
+    {
+      name: "notification_retracted",
+      body: sql`
+        delete from ${notifications} n using ${events} e,
+          jsonb_to_recordset(${JSON.stringify(subjects)}::jsonb) as s(type text, id text)
+        where e.subject_type = s.type and e.subject_id = s.id and n.event_id = e.id
+        returning n.user_id, n.seen_at`,
+    },
+    {
+      name: "notification_uncounted",
+      body: sql`
+        update ${notificationStates} ns set unread_count = greatest(ns.unread_count - gone.n, 0)
+        from (select user_id, count(*)::int as n from notification_retracted where seen_at is null
+          group by user_id order by user_id) gone
+        where ns.user_id = gone.user_id
+        returning ns.user_id`,
     },
   ];
 }

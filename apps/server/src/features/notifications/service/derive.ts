@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { notificationRuleFor } from "@atelier/shared";
+import { notificationRetractionFor, notificationRuleFor } from "@atelier/shared";
 import type { DomainEventInput } from "../../../core/events/event.ts";
 import type { EventWriter } from "../../../core/transaction.ts";
-import { type NotificationSpec, notificationWriteParts } from "../repo/write.ts";
+import { type NotificationSpec, notificationRetractionParts, notificationWriteParts } from "../repo/write.ts";
 import { type DigestDeps, queueDigests } from "./digest.ts";
 
 /**
@@ -18,10 +18,17 @@ export const notificationWriter =
       const spec = specOf(event, index + 1);
       return spec ? [spec] : [];
     });
-    if (specs.length === 0) return null;
+    const retractions = events.flatMap((event) => {
+      const rule = notificationRetractionFor(event.type);
+      return rule ? [{ subjectType: rule.subjectType, subjectIds: rule.subjectIds(event.payload) }] : [];
+    });
+    if (specs.length === 0 && retractions.length === 0) return null;
     const token = randomUUID();
+    // Retractions first: the last part's rows (the claimed digests) come back to `after`.
+    const retract = retractions.length > 0 ? notificationRetractionParts(retractions) : [];
+    if (specs.length === 0) return { ctes: () => retract };
     return {
-      ctes: (written) => notificationWriteParts(specs, written, token),
+      ctes: (written) => [...retract, ...notificationWriteParts(specs, written, token)],
       after: (tx, claimed) =>
         queueDigests(
           tx,
@@ -47,6 +54,7 @@ function specOf(event: DomainEventInput, ord: number): NotificationSpec | null {
     payloadTitle,
     fileName: rule.fileName?.(event.payload) ?? null,
     text: rule.text(event.payload),
+    textFor: rule.textFor?.(event.payload) ?? {},
   };
 }
 

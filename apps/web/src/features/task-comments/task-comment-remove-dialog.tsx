@@ -1,0 +1,39 @@
+import { CommentRemoveConfirm } from "../../ui/comments/comment-remove-confirm.tsx";
+import type { ModalControls } from "../../ui/modal-store.ts";
+import { toast } from "../../ui/toasts.ts";
+import { useRemoveTaskComment } from "./use-task-comments.ts";
+
+declare module "../../ui/modal-store.ts" {
+  interface ModalRegistry {
+    /** SPEC §2 "remove comment" for the task's conversation. */
+    taskCommentRemove: { projectId: string; taskId: string; commentId: string; isReply: boolean };
+  }
+}
+
+export function TaskCommentRemoveDialog({
+  projectId,
+  taskId,
+  commentId,
+  isReply,
+  onClose,
+}: { projectId: string; taskId: string; commentId: string; isReply: boolean } & ModalControls) {
+  const remove = useRemoveTaskComment(taskId);
+  return (
+    <CommentRemoveConfirm
+      isReply={isReply}
+      isPending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(
+          { projectId, taskId, commentId },
+          {
+            onSuccess: () => {
+              toast.success(isReply ? "Reply removed" : "Comment removed");
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}

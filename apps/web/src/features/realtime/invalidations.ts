@@ -48,6 +48,8 @@ export function invalidationsFor(change: Change): QueryKey[] {
       return [
         ...(taskIdOf(change) ? designKeysOf(change) : taskKeysOf(change)),
         ...(TASK_COUNTS_MOVE.has(change.type) ? [PROJECTS] : []),
+        // A deleted task's messages left everyone's feed and unread count (no notification says so).
+        ...(change.type === "task.deleted" ? [messageKeys.feed, messageKeys.unread] : []),
       ];
     case "project":
       return [PROJECTS, ...(change.projectId ? [taskKeys.project(change.projectId)] : [])];

@@ -78,7 +78,7 @@ async function expectTextFits(input: Locator, what: string) {
   expect(sizes.scroll, `${what} shows its whole value`).toBeLessThanOrEqual(sizes.client);
 }
 
-async function expectCommentLanded(page: Page, fixture: Awaited<ReturnType<typeof commentedTwoVersions>>) {
+async function expectCommentLanded(page: Page) {
   const view = viewer(page, "cover.png");
   await expect(view).toBeVisible();
   await expect(versionPicker(view)).toHaveValue(/^Version 1 /);
@@ -99,9 +99,9 @@ test("a comment's message opens the viewer on its version and comment; reload, c
   await group.getByRole("button", { name: /commented on cover\.png/ }).click();
 
   await expect(page).toHaveURL(`${taskUrl}?design=${fixture.v1}&comment=${fixture.commentId}`);
-  await expectCommentLanded(page, fixture);
+  await expectCommentLanded(page);
   await page.reload();
-  await expectCommentLanded(page, fixture);
+  await expectCommentLanded(page);
 
   // Came by link: closing leaves the task open at its own address.
   await viewer(page, "cover.png").getByRole("button", { name: "Close viewer" }).click();

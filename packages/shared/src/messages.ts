@@ -32,6 +32,8 @@ export const MESSAGES = {
   textTooLong: (max: number) => `Text must be at most ${max} characters`,
   timeOutOfRange: "Must be a time between 1970 and 9999",
   badUpload: "The upload was cut short or is not a file upload; try again",
+  /** 412: an archived project is closed for new work until it is restored (issue 29) */
+  projectArchivedNoTasks: "This project is archived, so no tasks can be added to it. Restore the project first.",
 
   unableToAssignDesigner: "Unable to Assign Designer!",
   unableToUpdateTaskStatus: "Unable to update task status!",

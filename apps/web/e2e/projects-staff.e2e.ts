@@ -131,8 +131,9 @@ test("admin archives and restores a project, and it moves between the list filte
   await expect(page.getByText("In progress", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Archive", exact: true })).toBeVisible();
 
-  await page.goto("/app/projects");
-  // The filter choice is remembered: still Archived (sorted by name), where the project no longer is.
+  await page.goBack();
+  // The tab is in the address (the sort is remembered): still Archived, where the project no longer is.
+  await expect(page).toHaveURL(/\/app\/projects\?state=archived$/);
   await expect(stateFilter.getByRole("radio", { name: "Archived" })).toBeChecked();
   await expect(page.getByRole("combobox", { name: "Sort" })).toHaveValue("name");
   await expect(

@@ -1,5 +1,14 @@
 import { EMAIL_CHANGE_LINK_INVALID, INVITE_INVALID, RESET_LINK_INVALID, SETUP_INVALID } from "./link-messages.ts";
 
+/** A wait for people: "40 seconds" under a minute, else whole minutes rounded up, hours past two. */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (whole < 60) return count(whole, "second");
+  const minutes = Math.ceil(whole / 60);
+  return minutes <= 120 ? count(minutes, "minute") : count(Math.ceil(minutes / 60), "hour");
+}
+
 /** User-facing texts of SPEC §8, kept to the letter (including their spelling). */
 export const MESSAGES = {
   invalidLogin: "Wrong e-mail or password",
@@ -7,6 +16,8 @@ export const MESSAGES = {
   forbidden: "You are not allowed to do this",
   notFound: "Not found",
   tooManyRequests: "Too many requests, try again later",
+  /** the same text with the wait Retry-After gives appended, so people know how long (issue 29) */
+  tooManyRequestsFor: (seconds: number) => `Too many requests, try again later (in ${formatWait(seconds)})`,
   internal: "Something went wrong on our side",
   /** an outside service (file storage) did not answer; SPEC §8's payment texts cover Stripe */
   storageUnavailable: "File storage is not available right now. Try again later!",
@@ -32,6 +43,8 @@ export const MESSAGES = {
   textTooLong: (max: number) => `Text must be at most ${max} characters`,
   timeOutOfRange: "Must be a time between 1970 and 9999",
   badUpload: "The upload was cut short or is not a file upload; try again",
+  /** 412: an archived project is closed for new work until it is restored (issue 29) */
+  projectArchivedNoTasks: "This project is archived, so no tasks can be added to it. Restore the project first.",
 
   unableToAssignDesigner: "Unable to Assign Designer!",
   unableToUpdateTaskStatus: "Unable to update task status!",

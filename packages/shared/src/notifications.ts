@@ -1,4 +1,6 @@
+import { formatDay } from "./dates.ts";
 import type { DomainEventPayloads, DomainEventType } from "./events.ts";
+import type { TaskLinkTarget } from "./links.ts";
 import { TASK_STATUS_TEXT } from "./permissions/tasks.ts";
 
 /**
@@ -18,6 +20,8 @@ export interface NotificationRule<T extends DomainEventType> {
   text: (payload: DomainEventPayloads[T]) => string;
   /** the file a notification is about (SPEC §3 `fileName`), when it names one */
   fileName?: (payload: DomainEventPayloads[T]) => string | null;
+  /** where in the task its link lands (the design, its version, the comment); the task when absent */
+  target?: (payload: DomainEventPayloads[T]) => TaskLinkTarget;
   /**
    * Texts for particular recipients (by user id) instead of `text`: the people a comment mentions,
    * the author of the thread replied to. Only project members are notified, whatever it names.
@@ -37,7 +41,7 @@ export interface NotificationRetraction<T extends DomainEventType> {
 type NotificationRules = { [T in DomainEventType]?: NotificationRule<T> };
 
 const deadlineText = (deadline: number) =>
-  deadline === 0 ? "removed the deadline" : `set the deadline to ${new Date(deadline).toISOString().slice(0, 10)}`;
+  deadline === 0 ? "removed the deadline" : `set the deadline to ${formatDay(deadline)}`;
 
 const MENTIONED = "mentioned you on the task";
 
@@ -56,20 +60,38 @@ export const NOTIFICATION_RULES: NotificationRules = {
   "task.designerAssigned": { kind: "designerAssigned", text: () => "assigned a designer" },
   "task.deadlineChanged": { kind: "deadlineChanged", text: (p) => deadlineText(p.deadline) },
   // Designs and review (issue 8). task.approved is not listed: its task.statusChanged notifies.
-  "comment.added": { kind: "addComment", text: (p) => `commented on ${p.fileName}`, fileName: (p) => p.fileName },
-  "comment.replied": { kind: "addComment", text: (p) => `replied on ${p.fileName}`, fileName: (p) => p.fileName },
+  "comment.added": {
+    kind: "addComment",
+    text: (p) => `commented on ${p.fileName}`,
+    fileName: (p) => p.fileName,
+    target: (p) => ({ design: p.designerFileUuid, comment: p.commentId }),
+  },
+  // A reply lands on its thread: the comment it answers.
+  "comment.replied": {
+    kind: "addComment",
+    text: (p) => `replied on ${p.fileName}`,
+    fileName: (p) => p.fileName,
+    target: (p) => ({ design: p.designerFileUuid, comment: p.commentId }),
+  },
   // A review's verdict on a file, with the reviewer's note when there is one (issue 29).
   "design.feedback": {
     kind: "addComment",
     text: (p) =>
       `${p.feedback === "approved" ? "approved" : "asked for changes to"} ${p.fileName}${p.comment ? `: “${p.comment}”` : ""}`,
     fileName: (p) => p.fileName,
+    target: (p) => ({ design: p.designerFileUuid, version: p.designerFileUuid }),
   },
-  "design.added": { kind: "addFile", text: (p) => `uploaded ${p.fileName}`, fileName: (p) => p.fileName },
+  "design.added": {
+    kind: "addFile",
+    text: (p) => `uploaded ${p.fileName}`,
+    fileName: (p) => p.fileName,
+    target: (p) => ({ design: p.designerFileUuid }),
+  },
   "design.versionAdded": {
     kind: "addFile",
     text: (p) => `uploaded version ${p.version} of ${p.fileName}`,
     fileName: (p) => p.fileName,
+    target: (p) => ({ design: p.designerFileUuid, version: p.designerFileUuid }),
   },
   // The conversation on a task (issue 29): everyone on the team hears of it as of design comments.
   "taskComment.added": {

@@ -16,6 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.warn({ err: error.cause }, "an outside service is unavailable");
         reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       }
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       if (error.fields) body.fields = error.fields;
       return reply.status(error.status).send(body);
     }
@@ -30,7 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: MESSAGES.tooManyRequests, code: "RATE_LIMITED" });
+      // A plugin's own 429 (a global limit) names its wait in Retry-After: the text says it too.
+      const wait = Number(reply.getHeader("retry-after"));
+      const message = wait > 0 ? MESSAGES.tooManyRequestsFor(wait) : MESSAGES.tooManyRequests;
+      return reply.status(429).send({ message, code: "RATE_LIMITED" });
     }
     if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply.status(413).send({ message: "File is too large", code: "TOO_LARGE" });

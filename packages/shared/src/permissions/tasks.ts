@@ -55,6 +55,14 @@ export function canCreateTask(actor: ProjectActor, membership: MembershipOrNone)
   return isStaff(actor.role) || hasRole(membership, "owner", "editor", "viewer");
 }
 
+/**
+ * A project takes new tasks while it is in progress: an archived one is closed for new work
+ * until restored (issue 29). A business rule beside the permission: the server answers 412 for it.
+ */
+export function projectTakesTasks(project: { state: "inProgress" | "archived" }): boolean {
+  return project.state !== "archived";
+}
+
 /** Title and description: staff, owner and editor. */
 export function canEditTask(actor: ProjectActor, membership: MembershipOrNone): boolean {
   return isStaff(actor.role) || isOwnerOrEditor(membership);

@@ -40,6 +40,12 @@ export async function isLockedOut(ctx: Counted, limit: FailureLimit, subject: st
   return count >= limit.max;
 }
 
+/** Seconds until the subject's lock ends, or null when it is not locked. */
+export async function lockedForSeconds(ctx: Counted, limit: FailureLimit, subject: string): Promise<number | null> {
+  const { count, ttlMs } = await ctx.rateLimits.counter.read(keyOf(limit, subject));
+  return count >= limit.max ? Math.max(1, Math.ceil(ttlMs / 1000)) : null;
+}
+
 /** Counts one failure; true for the one that sets the lock (once per lock: tell the owner then). */
 export async function countFailure(ctx: Counted, limit: FailureLimit, subject: string): Promise<boolean> {
   const { count } = await ctx.rateLimits.counter.hit(keyOf(limit, subject), {

@@ -40,5 +40,13 @@ export function createRateLimits(options: { redisUrl: string | undefined; db: Db
   return { counter, pluginOptions: { store: counterStore(counter) }, close: async () => {} };
 }
 
-/** The 429 of every limit, with SPEC's text. */
-export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) => new AppError("RATE_LIMITED", message);
+/**
+ * The 429 of every limit: with the wait when it is known, in the text and as Retry-After (the
+ * one error handler writes the header); a limit with a text of its own keeps it.
+ */
+export const tooManyRequests = (options: { retryAfterSeconds?: number; message?: string } = {}) => {
+  const wait = options.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfterSeconds));
+  const message =
+    options.message ?? (wait === undefined ? MESSAGES.tooManyRequests : MESSAGES.tooManyRequestsFor(wait));
+  return new AppError("RATE_LIMITED", message, undefined, wait === undefined ? {} : { retryAfterSeconds: wait });
+};

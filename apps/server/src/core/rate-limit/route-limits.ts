@@ -53,17 +53,17 @@ export function createRouteLimiter(
       timeWindow: limit.timeWindow,
       keyGenerator: (request) => keys.get(request) ?? name,
     });
-    return async (request: FastifyRequest, reply: FastifyReply, actor: Actor | null) => {
+    return async (request: FastifyRequest, actor: Actor | null) => {
       if (actor && limit.exempt?.(actor)) return;
       keys.set(request, `${name}|${keyOf(limit, request, actor)}`);
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header("retry-after", result.ttlInSeconds);
-      throw tooManyRequests();
+      throw tooManyRequests({ retryAfterSeconds: result.ttlInSeconds });
     };
   });
-  return async (request, reply, actor) => {
-    for (const check of checks) await check(request, reply, actor);
+  // The reply is not needed: the 429 carries its wait, and the error handler writes Retry-After.
+  return async (request, _reply, actor) => {
+    for (const check of checks) await check(request, actor);
   };
 }
 

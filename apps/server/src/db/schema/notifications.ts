@@ -27,9 +27,15 @@ export const notifications = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     taskId: uuid("task_id"),
-    // The task's title when the notification was written: a deleted task keeps its message.
+    // The task's title when the notification was written (a renamed task's message keeps it);
+    // a deleted task takes its messages along (tasks' deleteTask).
     taskTitle: text("task_title").notNull().default(""),
     fileName: text("file_name"),
+    // Where in the task its link lands (issue 29): a design (a version's uuid), the version to
+    // show, a comment. Plain ids, no keys: a removed design or comment leaves the link on the task.
+    designUuid: uuid("design_uuid"),
+    versionUuid: uuid("version_uuid"),
+    commentId: uuid("comment_id"),
     text: text("text").notNull(),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
     seenAt: msTimestamp("seen_at"),

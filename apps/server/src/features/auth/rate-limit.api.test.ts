@@ -1,4 +1,4 @@
-import { contract, SIGN_IN_FAILURES_MAX } from "@atelier/shared";
+import { contract, MESSAGES, SIGN_IN_FAILURES_MAX } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/builders.ts";
 import { createTestApp, preHash, type TestApp } from "../../../test/test-app.ts";
@@ -17,7 +17,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const tooMany = { message: "Too many requests, try again later", code: "RATE_LIMITED" };
+// SPEC §8 has no text for it: the app's own, with the wait appended (issue 29).
+const tooMany = {
+  message: expect.stringMatching(/^Too many requests, try again later \(in \d+ (second|minute)s?\)$/),
+  code: "RATE_LIMITED",
+};
 const slow = { timeout: 180_000 };
 
 let lastAddress = 0;
@@ -35,6 +39,8 @@ describe("rate limits", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.error).toEqual(tooMany);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // The wait the message names is the one Retry-After gives.
+    expect(blocked.error.message).toBe(MESSAGES.tooManyRequestsFor(Number(blocked.headers["retry-after"])));
 
     // Another address is not touched.
     expect((await login(user.email, password, newAddress())).status).toBe(200);
@@ -55,6 +61,9 @@ describe("rate limits", () => {
       const lockedUnknown = await login(unknown, password, newAddress());
       expect(locked.status).toBe(429);
       expect(locked.error).toEqual(tooMany);
+      // A 15-minute lock says so, and Retry-After agrees.
+      expect(locked.error.message).toBe("Too many requests, try again later (in 15 minutes)");
+      expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
       expect(lockedUnknown.status).toBe(429);
       expect(lockedUnknown.error).toEqual(tooMany);
       expect((await login(user.email.toUpperCase(), password, newAddress())).status).toBe(429);

@@ -2,7 +2,12 @@ import { type LoginResult, MESSAGES, PASSWORD_RESET_MINUTES, type RegisterInput,
 import type { Actor, AppContext } from "../../core/context.ts";
 import { invalidLogin, ruleRefused, unauthenticated } from "../../core/errors.ts";
 import type { Jobs } from "../../core/jobs/jobs.ts";
-import { clearFailures, countFailure, isLockedOut, SIGN_IN_FAILURES } from "../../core/rate-limit/account-limits.ts";
+import {
+  clearFailures,
+  countFailure,
+  lockedForSeconds,
+  SIGN_IN_FAILURES,
+} from "../../core/rate-limit/account-limits.ts";
 import { tooManyRequests } from "../../core/rate-limit/rate-limits.ts";
 import { revokeSession, revokeUserSessions, type SessionDevice } from "../../core/sessions/service.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -38,7 +43,8 @@ export async function login(
 ): Promise<LoginResult> {
   // Failures count per e-mail across addresses and instances, known account or not (the same
   // answer for both); a locked e-mail is refused before its password is even checked.
-  if (await isLockedOut(ctx, SIGN_IN_FAILURES, input.email)) throw tooManyRequests();
+  const lockedFor = await lockedForSeconds(ctx, SIGN_IN_FAILURES, input.email);
+  if (lockedFor !== null) throw tooManyRequests({ retryAfterSeconds: lockedFor });
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !matches) {

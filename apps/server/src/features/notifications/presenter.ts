@@ -5,13 +5,24 @@ import {
   type PlatformNotification,
   type ProjectActor,
   redactSurname,
+  taskLink,
 } from "@atelier/shared";
 import type { PlatformNotificationRow } from "./repo/platform.ts";
 import type { NotificationRow } from "./repo/read.ts";
 
-/** Where a message leads: the task panel, or the project when it is about no task. */
-export function linkOf(row: Pick<NotificationRow, "projectId" | "taskId">): string {
-  return row.taskId ? `/project/${row.projectId}/task/${row.taskId}` : `/project/${row.projectId}`;
+type LinkedRow = Pick<NotificationRow, "projectId" | "taskId" | "designUuid" | "versionUuid" | "commentId">;
+
+/**
+ * Where a message leads, in the feed, the stream and e-mails alike: the design, version or comment
+ * it is about (the task panel with the viewer open there), the task, or the project.
+ */
+export function linkOf(row: LinkedRow): string {
+  if (!row.taskId) return `/project/${row.projectId}`;
+  return taskLink(row.projectId, row.taskId, {
+    design: row.designUuid,
+    version: row.versionUuid,
+    comment: row.commentId,
+  });
 }
 
 /** The sender as the viewer may see them: surname in full only to admin (SPEC §6 team list). */

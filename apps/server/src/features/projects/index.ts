@@ -2,5 +2,5 @@
 export { loadVisibleProject, type ProjectAccess, visibleAccess } from "./access.ts";
 export { projectsPersonalData } from "./personal-data.ts";
 export { seedDemoProjects } from "./seed.ts";
-export { adjustTaskCounts } from "./service/counts.ts";
+export { adjustTaskCounts, ensureProjectTakesTasks } from "./service/counts.ts";
 export { addProjectMember } from "./service/team.ts";

@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tooMany = { message: "Too many requests, try again later", code: "RATE_LIMITED" };
+// The app's text with the wait appended (an hour's window: in minutes).
+const tooMany = {
+  message: expect.stringMatching(/^Too many requests, try again later \(in \d+ minutes?\)$/),
+  code: "RATE_LIMITED",
+};
 let sent = 0;
 const invite = (token: string, email = `limited-${++sent}@example.test`, role: InviteRole = "viewer") =>
   t.api(contract.projects.invite, { token, body: { projectId, email, role } });

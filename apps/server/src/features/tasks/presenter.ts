@@ -11,6 +11,7 @@ import {
   canWorkOnTask,
   type DashboardTask,
   type DomainEventPayloads,
+  formatDay,
   type MembershipOrNone,
   nextStatuses,
   type ProjectActor,
@@ -160,7 +161,6 @@ type DashboardSharedPart = Pick<
 >;
 
 const hours = (value: number) => `${value} h`;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** The sentence after the actor's name; payloads hold only what every member may see (no costs). */
@@ -192,7 +192,7 @@ function describe(row: TaskEventRow, assignee: string): string {
     }
     case "task.deadlineChanged": {
       const { deadline } = payload as DomainEventPayloads["task.deadlineChanged"];
-      return deadline === 0 ? "cleared the deadline" : `set the deadline to ${day(deadline)}`;
+      return deadline === 0 ? "cleared the deadline" : `set the deadline to ${formatDay(deadline)}`;
     }
     case "task.priorityChanged": {
       const { priority } = payload as DomainEventPayloads["task.priorityChanged"];

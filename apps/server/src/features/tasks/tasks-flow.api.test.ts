@@ -226,7 +226,7 @@ describe("costs, deadline, priority and seen", () => {
     expect(texts.slice(0, 3)).toEqual([
       "Olivia O. set the priority to Urgent",
       "Eddie E. cleared the deadline",
-      "Eddie E. set the deadline to 2031-01-15",
+      "Eddie E. set the deadline to Jan 15, 2031",
     ]);
   });
 

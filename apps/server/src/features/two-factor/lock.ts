@@ -12,7 +12,7 @@ import { findUserById } from "../users/index.ts";
  */
 export async function refuseLockedSecondFactor(ctx: AppContext, userId: string): Promise<void> {
   if (await isLockedOut(ctx, SECOND_FACTOR_FAILURES, userId)) {
-    throw tooManyRequests(PRIVACY_MESSAGES.twoFactorLocked(SECOND_FACTOR_FAILURES.minutes));
+    throw tooManyRequests({ message: PRIVACY_MESSAGES.twoFactorLocked(SECOND_FACTOR_FAILURES.minutes) });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DesignerFileVersion, FileComment, FileCommentReply, Pin } from "@atelier/shared";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CommentActions, CommentAuthor, CommentText } from "../../ui/comments/comment-parts.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { CommentForm } from "./comment-form.tsx";
@@ -99,14 +99,21 @@ function Thread({
   const [replying, setReplying] = useState(false);
   const reply = useReplyComment(taskId);
   const resolve = useResolveComment(taskId);
+  // The active thread comes into view: a comment's link (or its pin clicked) lands on it.
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [active]);
   return (
     <Paper
+      ref={ref}
       component="li"
       withBorder
       p="xs"
       radius="sm"
       aria-label={`Comment ${number}`}
       data-active={active || undefined}
+      aria-current={active || undefined}
       style={active ? { borderColor: "var(--mantine-color-indigo-7)", borderWidth: 2 } : undefined}
     >
       <Stack gap={6}>

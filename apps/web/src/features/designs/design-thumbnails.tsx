@@ -33,7 +33,13 @@ function Thumb({ file, index, onOpen, handle }: ThumbProps) {
     <div style={{ position: "relative" }}>
       <button type="button" className={classes.thumb} aria-label={thumbName(file)} onClick={() => onOpen(index)}>
         {file.previewable ? (
-          <img src={thumbUrl} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" />
+          <img
+            src={thumbUrl}
+            alt={`${file.name} (thumbnail)`}
+            width={THUMBNAIL_SIZE}
+            height={THUMBNAIL_SIZE}
+            loading="lazy"
+          />
         ) : (
           <span className={classes.thumbCard}>{file.name.split(".").pop()?.toUpperCase() ?? "FILE"}</span>
         )}

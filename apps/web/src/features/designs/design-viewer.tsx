@@ -9,16 +9,28 @@ import { fileUrl, formatDateTime } from "./design-format.ts";
 import { FeedbackNote } from "./feedback-note.tsx";
 import { FileCard } from "./file-card.tsx";
 import { useMarkCommentsSeen, useMarkDesignSeen } from "./use-designs.ts";
+import { versionOf } from "./viewer-address.ts";
 import { type PinPlace, type StagePin, ViewerStage } from "./viewer-stage.tsx";
+
+/** Where in a file the viewer is, as the address holds it: a version (current when null), a comment. */
+export interface ViewerPlace {
+  version?: string | null;
+  comment?: string | null;
+}
 
 interface ViewerProps {
   projectId: string;
   taskId: string;
   files: DesignerFile[];
   index: number;
+  place: ViewerPlace;
   onIndexChange: (index: number) => void;
+  onPlaceChange: (place: ViewerPlace) => void;
   onClose: () => void;
 }
+
+/** The version pickers' width: their longest value, a version with its date and time, in full. */
+const PICKER_WIDTH = 290;
 
 const versionLabel = (version: DesignerFileVersion) =>
   `Version ${version.version} (${formatDateTime(version.created)})`;
@@ -70,27 +82,37 @@ function useSeenWhenShown(projectId: string, taskId: string, file: DesignerFile 
  * A designer file large, with its comment thread beside it (below on a phone): arrows between files
  * (keys, buttons, swipe), versions to switch and compare, feedback, new version and remove.
  */
-export function DesignViewer({ projectId, taskId, files, index, onIndexChange, onClose }: ViewerProps) {
+export function DesignViewer({
+  projectId,
+  taskId,
+  files,
+  index,
+  place,
+  onIndexChange,
+  onPlaceChange,
+  onClose,
+}: ViewerProps) {
   const file = files[index];
   const isPhone = useMediaQuery("(max-width: 48em)");
   const dialogOpen = useOpenModal() !== null;
-  const [versionId, setVersionId] = useState<string | null>(null);
   const [compareWith, setCompareWith] = useState<string | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
   const [draft, setDraft] = useState<Pin | null>(null);
   useSeenWhenShown(projectId, taskId, file);
 
   const versions = useMemo(() => (file ? [file, ...file.previousVersions] : []), [file]);
-  const version = versions.find((item) => item.uuid === versionId) ?? file;
+  const version = versionOf(versions, place);
   const compared = versions.find((item) => item.uuid === compareWith) ?? null;
+  const activeId = place.comment ?? null;
+  // The version in the address: none for the current one, so a file's plain link stays plain.
+  const setVersionId = (uuid: string | null) =>
+    onPlaceChange({ version: uuid === file?.uuid ? null : uuid, comment: null });
+  const setActiveId = (id: string | null) => onPlaceChange({ version: place.version ?? null, comment: id });
 
-  // Another file: start from its current version, no pin chosen.
+  // Another file: nothing compared, no pin chosen (its version and comment come with its address).
   const fileUuid = file?.uuid;
   useEffect(() => {
     void fileUuid;
-    setVersionId(null);
     setCompareWith(null);
-    setActiveId(null);
     setDraft(null);
   }, [fileUuid]);
 
@@ -151,12 +173,13 @@ export function DesignViewer({ projectId, taskId, files, index, onIndexChange, o
               </Badge>
             ) : null}
           </Group>
-          <Group gap="xs">
+          {/* Wide enough for a whole "Version 2 (Nov 30, 2026, 2:15 PM)"; a phone's line each. */}
+          <Group gap="xs" style={{ flex: isPhone ? "1 1 100%" : undefined }}>
             {versions.length > 1 ? (
               <Select
                 label="Version"
                 size="xs"
-                w={230}
+                w={isPhone ? "100%" : PICKER_WIDTH}
                 allowDeselect={false}
                 value={version.uuid}
                 onChange={(value) => setVersionId(value)}
@@ -167,7 +190,7 @@ export function DesignViewer({ projectId, taskId, files, index, onIndexChange, o
               <Select
                 label="Compare with"
                 size="xs"
-                w={230}
+                w={isPhone ? "100%" : PICKER_WIDTH}
                 clearable
                 placeholder="Not comparing"
                 value={compareWith}

@@ -1,11 +1,13 @@
-import type { Task } from "@atelier/shared";
+import { type Task, taskLink } from "@atelier/shared";
 import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "../../lib/router/index.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { DesignThumbnails } from "./design-thumbnails.tsx";
-import { DesignViewer } from "./design-viewer.tsx";
+import { DesignViewer, type ViewerPlace } from "./design-viewer.tsx";
 import { FeedbackNote } from "./feedback-note.tsx";
 import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
+import { fileIndexOf, isViewerEntry, VIEWER_ENTRY } from "./viewer-address.ts";
 
 interface SectionProps {
   task: Task;
@@ -17,9 +19,24 @@ interface SectionProps {
 export function DesignsSection({ task, onViewerChange }: SectionProps) {
   const designs = useTaskDesigns(task.projectId, task.id);
   const reorder = useReorderDesigns(task.projectId, task.id);
-  const [open, setOpen] = useState<number | null>(null);
   const files = designs.data?.designerFileList ?? [];
-  const shown = open !== null && open < files.length ? open : null;
+  // The viewer's place is the address (issue 29): ?design=…&version=…&comment=… on the task's
+  // route, so a link, a reload and back/forward all land on the same file, version and comment.
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const place: ViewerPlace = { version: params.get("version"), comment: params.get("comment") };
+  const shown = fileIndexOf(files, params.get("design"));
+  const linkTo = (index: number, at: ViewerPlace = {}) =>
+    taskLink(task.projectId, task.id, { design: files[index]?.uuid, ...at });
+  // Opening is a step Back undoes; moving inside the viewer replaces that step.
+  const openAt = (index: number) => navigate(linkTo(index), { state: VIEWER_ENTRY, preventScrollReset: true });
+  const moveTo = (index: number, at: ViewerPlace = {}) =>
+    navigate(linkTo(index, at), { replace: true, state: location.state, preventScrollReset: true });
+  const close = () => {
+    if (isViewerEntry(location.state)) window.history.back();
+    else navigate(taskLink(task.projectId, task.id), { replace: true, preventScrollReset: true });
+  };
 
   useEffect(() => {
     onViewerChange(shown !== null);
@@ -88,7 +105,7 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
         <DesignThumbnails
           files={files}
           canReorder={designs.data.canReorder}
-          onOpen={setOpen}
+          onOpen={openAt}
           onReorder={(keys) => reorder.mutate(keys)}
         />
       )}
@@ -114,8 +131,10 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
           taskId={task.id}
           files={files}
           index={shown}
-          onIndexChange={setOpen}
-          onClose={() => setOpen(null)}
+          place={place}
+          onIndexChange={(index) => moveTo(index)}
+          onPlaceChange={(at) => moveTo(shown, at)}
+          onClose={close}
         />
       ) : null}
     </Stack>

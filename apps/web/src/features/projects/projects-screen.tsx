@@ -10,13 +10,14 @@ import { Button, Center, Group, NativeSelect, SegmentedControl, SimpleGrid, Stac
 import { useLocalStorage } from "@mantine/hooks";
 import { useSignedInUser } from "../../lib/current-user.ts";
 import { plural } from "../../lib/format.ts";
+import { useSearchParams } from "../../lib/router/index.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadErrorState } from "../../ui/load-error-state.tsx";
 import { openModal } from "../../ui/modal-store.ts";
 import { Page } from "../../ui/page.tsx";
 import { ScreenSkeleton } from "../../ui/screen-skeleton.tsx";
 import { useInfiniteScroll } from "../../ui/use-infinite-scroll.ts";
-import { LIST_SORT_KEY, LIST_STATE_KEY } from "./list-choices.ts";
+import { LIST_SORT_KEY, LIST_STATE_PARAM, listStateOf } from "./list-choices.ts";
 import { ProjectCard } from "./project-card.tsx";
 import { PROJECT_STATE_LABELS } from "./project-format.ts";
 import classes from "./projects.module.css";
@@ -33,13 +34,19 @@ function isState(value: string): value is ProjectState {
 /** /projects: the projects the user can see, by state and sort, 20 more as the user scrolls. */
 export default function ProjectsScreen() {
   const user = useSignedInUser();
-  const [state, setState] = useLocalStorage<ProjectState>({
-    key: LIST_STATE_KEY,
-    defaultValue: "inProgress",
-  });
+  // The tab is in the address (issue 29: a link, a reload and back/forward keep it); SPEC §3
+  // stores only the sort on the client. In progress is the plain /projects.
+  const [params, setParams] = useSearchParams();
+  const state = listStateOf(params.get(LIST_STATE_PARAM));
+  const setState = (next: ProjectState) => {
+    const query = new URLSearchParams(params);
+    if (next === "inProgress") query.delete(LIST_STATE_PARAM);
+    else query.set(LIST_STATE_PARAM, next);
+    setParams(query);
+  };
   // SPEC §3: the sort choice is stored on the client.
   const [sort, setSort] = useLocalStorage<ProjectSort>({ key: LIST_SORT_KEY, defaultValue: "created" });
-  const projects = useProjects(isState(state) ? state : "inProgress", isSort(sort) ? sort : "created");
+  const projects = useProjects(state, isSort(sort) ? sort : "created");
   const unseen = useUnseenProjects();
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
   const canCreate = canCreateProject(user);

@@ -55,6 +55,8 @@ export function invalidationsFor(change: Change): QueryKey[] {
         ...(taskIdOf(change) ? designKeysOf(change) : taskKeysOf(change)),
         ...(TASK_COUNTS_MOVE.has(change.type) ? [PROJECTS] : []),
         ...(change.projectId ? [ledgerOf(change.projectId)] : []),
+        // A deleted task's messages left everyone's feed and unread count (no notification says so).
+        ...(change.type === "task.deleted" ? [messageKeys.feed, messageKeys.unread] : []),
       ];
     case "project":
       return [PROJECTS, ...(change.projectId ? [taskKeys.project(change.projectId)] : [])];

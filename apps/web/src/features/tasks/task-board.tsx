@@ -1,12 +1,13 @@
 import {
   canCreateTask,
   type Project,
+  projectTakesTasks,
   TASK_SORT_LABELS,
   TASK_SORT_TYPES,
   type Task,
   type TaskSortType,
 } from "@atelier/shared";
-import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useSignedInUser } from "../../lib/current-user.ts";
 import { useNavigate, useParams } from "../../lib/router/index.ts";
@@ -91,10 +92,13 @@ export default function TaskBoard({ project }: { project: Project }) {
   const [view, setView] = useState<View>("active");
   const { sort, setSort } = useTaskSort(project.id);
   const member = project.projectUsersFeData.find((person) => person.id === user.id);
-  const canCreate = canCreateTask(
+  const mayCreate = canCreateTask(
     user,
     member && { projectRole: member.userProjectRole, active: member.userActiveOnProject },
   );
+  // An archived project takes no new tasks (the server answers 412): say why instead of a button.
+  const isClosed = !projectTakesTasks(project);
+  const canCreate = mayCreate && !isClosed;
 
   return (
     <Stack gap="md">
@@ -123,6 +127,10 @@ export default function TaskBoard({ project }: { project: Project }) {
             ) : null}
             {canCreate ? (
               <Button onClick={() => openModal("taskCreate", { projectId: project.id })}>New task</Button>
+            ) : mayCreate && isClosed ? (
+              <Text size="sm" c="gray.7">
+                This project is archived. Restore it to add tasks.
+              </Text>
             ) : null}
           </Group>
         </Group>

@@ -1,5 +1,6 @@
 import {
   deadlineForDay,
+  formatDay,
   TASK_PRIORITY_TEXT,
   TASK_STATUS_TEXT,
   type Task,
@@ -39,17 +40,14 @@ export function statusActionLabel(from: TaskStatus, to: TaskStatus): string {
   return `Move to ${TASK_STATUS_TEXT[to]}`;
 }
 
-// A deadline is a UTC day (23:59:59 UTC): shown as that calendar day, whatever the viewer's zone.
-const deadlineFormat = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/**
+ * A deadline is a UTC day (23:59:59 UTC): shown as that calendar day, whatever the viewer's zone,
+ * by the one day formatter the server's messages use too (shared), so both read "Nov 30, 2026".
+ */
 export function formatDeadline(deadline: number): string {
-  return deadlineFormat.format(new Date(deadline));
+  return formatDay(deadline);
 }
 
 export function formatDateTime(epochMs: number): string {

@@ -29,3 +29,23 @@ export async function markSeen(tx: Tx, input: { userId: string; projectId: strin
     .returning({ count: notificationStates.unreadCount });
   return state?.count ?? 0;
 }
+
+/**
+ * A deleted task's notifications go with it (issue 29): a message would lead nowhere. Each
+ * recipient's unread count drops by their unread ones among them, in the deletion's transaction.
+ */
+export async function deleteTaskNotifications(tx: Tx, taskId: string): Promise<void> {
+  const removed = await tx
+    .delete(notifications)
+    .where(eq(notifications.taskId, taskId))
+    .returning({ userId: notifications.userId, seenAt: notifications.seenAt });
+  const unreadBy = new Map<string, number>();
+  for (const row of removed) if (row.seenAt === null) unreadBy.set(row.userId, (unreadBy.get(row.userId) ?? 0) + 1);
+  // In user id order, as the notification writes lock these rows (repo/write.ts).
+  for (const [userId, count] of [...unreadBy].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(notificationStates)
+      .set({ unreadCount: sql`greatest(${notificationStates.unreadCount} - ${count}, 0)` })
+      .where(eq(notificationStates.userId, userId));
+  }
+}

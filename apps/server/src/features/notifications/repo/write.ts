@@ -13,6 +13,9 @@ export interface NotificationSpec {
   /** shown when the task has no row (any more): the title the payload carries */
   payloadTitle: string;
   fileName: string | null;
+  designUuid: string | null;
+  versionUuid: string | null;
+  commentId: string | null;
   text: string;
   /** texts for particular recipients by user id (the mentioned, the author replied to) */
   textFor: Record<string, string>;
@@ -37,11 +40,14 @@ export function notificationWriteParts(
     {
       name: "notification_rows",
       body: sql`
-        insert into ${notifications} (user_id, project_id, event_id, actor_id, kind, task_id, task_title, file_name, text, created_at)
+        insert into ${notifications} (user_id, project_id, event_id, actor_id, kind, task_id, task_title, file_name,
+          design_uuid, version_uuid, comment_id, text, created_at)
         select m.user_id, s."projectId", w.id, s."actorId", s.kind, s."taskId", coalesce(t.title, s."payloadTitle"),
-          s."fileName", coalesce(s."textFor" ->> m.user_id::text, s.text), w.created_at
+          s."fileName", s."designUuid", s."versionUuid", s."commentId", coalesce(s."textFor" ->> m.user_id::text, s.text),
+          w.created_at
         from jsonb_to_recordset(${JSON.stringify(specs)}::jsonb) as s(ord int, "projectId" uuid, "actorId" uuid, kind text,
-            "taskId" uuid, "payloadTitle" text, "fileName" text, text text, "textFor" jsonb)
+            "taskId" uuid, "payloadTitle" text, "fileName" text, "designUuid" uuid, "versionUuid" uuid, "commentId" uuid,
+            text text, "textFor" jsonb)
           join ${written} w on w.ord = s.ord
           join ${projectMembers} m on m.project_id = s."projectId" and m.active
           join ${users} u on u.id = m.user_id and u.deleted_at is null

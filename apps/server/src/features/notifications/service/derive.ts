@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { notificationRetractionFor, notificationRuleFor } from "@atelier/shared";
+import { notificationRetractionFor, notificationRuleFor, type TaskLinkTarget } from "@atelier/shared";
 import type { DomainEventInput } from "../../../core/events/event.ts";
 import type { EventWriter } from "../../../core/transaction.ts";
 import { type NotificationSpec, notificationRetractionParts, notificationWriteParts } from "../repo/write.ts";
@@ -53,8 +53,19 @@ function specOf(event: DomainEventInput, ord: number): NotificationSpec | null {
     taskId: taskIdOf(event),
     payloadTitle,
     fileName: rule.fileName?.(event.payload) ?? null,
+    ...targetOf(rule.target?.(event.payload)),
     text: rule.text(event.payload),
     textFor: rule.textFor?.(event.payload) ?? {},
+  };
+}
+
+/** The link's target as the row stores it: none without a design (a link to the task alone). */
+function targetOf(target: TaskLinkTarget | undefined) {
+  const design = target?.design ?? null;
+  return {
+    designUuid: design,
+    versionUuid: design ? (target?.version ?? null) : null,
+    commentId: design ? (target?.comment ?? null) : null,
   };
 }
 

@@ -76,3 +76,16 @@ export async function addToTaskCounts(
     })
     .where(eq(projects.id, id));
 }
+
+/**
+ * The project's state, read with a share lock held to the end of the transaction: a change of
+ * state (an update of the row) waits for it, so a task added meanwhile sees the state it commits under.
+ */
+export async function readProjectStateLocked(tx: DbOrTx, projectId: string) {
+  const [row] = await tx
+    .select({ state: projects.state })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("share");
+  return row?.state ?? null;
+}

@@ -1,5 +1,7 @@
+import { MESSAGES, projectTakesTasks } from "@atelier/shared";
+import { ruleRefused } from "../../../core/errors.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { addToTaskCounts } from "../repo/projects.ts";
+import { addToTaskCounts, readProjectStateLocked } from "../repo/projects.ts";
 
 /**
  * The project's task counters (shown on the project and in lists) are kept by the tasks feature:
@@ -15,4 +17,14 @@ export async function adjustTaskCounts(
   const archivedTaskCount = deltas.countArchivedTasks ?? 0;
   if (taskCount === 0 && archivedTaskCount === 0) return;
   await addToTaskCounts(tx, projectId, { taskCount, archivedTaskCount });
+}
+
+/**
+ * Refuses new work in an archived project (issue 29: 412 with a sentence), checked inside the
+ * adding transaction under a share lock, so archiving at the same moment cannot let a task slip in.
+ * Every path that adds a task to a project calls this first.
+ */
+export async function ensureProjectTakesTasks(tx: DbOrTx, projectId: string): Promise<void> {
+  const state = await readProjectStateLocked(tx, projectId);
+  if (state && !projectTakesTasks({ state })) throw ruleRefused(MESSAGES.projectArchivedNoTasks);
 }

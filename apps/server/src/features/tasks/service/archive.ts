@@ -2,6 +2,7 @@ import { canArchiveTask, canDeleteTask, type contract, type EndpointParsed, type
 import { generateKeyBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { withTransaction } from "../../../core/transaction.ts";
+import { deleteTaskNotifications } from "../../notifications/index.ts";
 import { adjustTaskCounts } from "../../projects/index.ts";
 import { findFirstKey, lockTaskOrder } from "../repo/order.ts";
 import { archiveTaskRow, deleteTaskRow, updateTaskRow } from "../repo/tasks.ts";
@@ -44,7 +45,8 @@ export async function unarchiveTask(ctx: AppContext, actor: Actor, input: TaskRe
 
 /**
  * `DELETE /v3/project/{id}/task/{taskId}` (owner, editor, staff): the task, its file links and
- * seen flags go; the count of the list it was on drops by one. Its events stay as the record.
+ * seen flags go; the count of the list it was on drops by one. Its events stay as the record; its
+ * messages go from everyone's feed (they would lead to a task that is not there).
  */
 export async function deleteTask(ctx: AppContext, actor: Actor, input: { id: string; taskId: string }): Promise<void> {
   const access = await loadVisibleTask(ctx, actor, { projectId: input.id, taskId: input.taskId });
@@ -53,6 +55,7 @@ export async function deleteTask(ctx: AppContext, actor: Actor, input: { id: str
     const deleted = await deleteTaskRow(tx, access.task.id);
     if (!deleted) return;
     await adjustTaskCounts(tx, deleted.projectId, deleted.archivedAt ? { countArchivedTasks: -1 } : { taskCount: -1 });
+    await deleteTaskNotifications(tx, deleted.id);
     emit(taskEvent(actor, deleted, "task.deleted", { title: deleted.title }));
   });
 }

@@ -2,7 +2,7 @@ import { canCreateTask, type contract, type EndpointParsed, type Task } from "@a
 import { generateKeyBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { withTransaction } from "../../../core/transaction.ts";
-import { adjustTaskCounts, loadVisibleProject } from "../../projects/index.ts";
+import { adjustTaskCounts, ensureProjectTakesTasks, loadVisibleProject } from "../../projects/index.ts";
 import { attachFiles } from "../repo/files.ts";
 import { findFirstKey, lockTaskOrder } from "../repo/order.ts";
 import { insertTask } from "../repo/tasks.ts";
@@ -14,7 +14,7 @@ type CreateInput = EndpointParsed<typeof contract.tasks.create>["body"];
 /**
  * `POST /v3/project/task` (customers on the project and staff): the task, its description files
  * and the project's `taskCount` + 1 in one transaction. It enters the custom order at the top,
- * as it enters the default order (newest first) at the top.
+ * as it enters the default order (newest first) at the top. An archived project takes none (412).
  */
 export async function createTask(ctx: AppContext, actor: Actor, input: CreateInput): Promise<Task> {
   const access = await loadVisibleProject(ctx, actor, input.projectId);
@@ -22,6 +22,7 @@ export async function createTask(ctx: AppContext, actor: Actor, input: CreateInp
   const fileKeys = await ensureOwnUploads(ctx, actor, input.descriptionFileKeys ?? [], "descriptionFileKeys");
   const projectId = access.project.id;
   return withTransaction(ctx, async (tx, emit) => {
+    await ensureProjectTakesTasks(tx, projectId);
     await lockTaskOrder(tx, projectId);
     const task = await insertTask(tx, {
       projectId,

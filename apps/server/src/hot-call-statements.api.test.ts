@@ -1,7 +1,7 @@
 import { contract, type Project, type Task } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTask, buildTeamWorld, type Cast } from "../test/builders.ts";
-import { addDesigns, buildWorkTask, ok, uploadImage } from "../test/design-builders.ts";
+import { addDesigns, buildWorkTask, uploadImage } from "../test/design-builders.ts";
 import { recordStatements } from "../test/statement-counter.ts";
 import type { TestApp } from "../test/test-app.ts";
 

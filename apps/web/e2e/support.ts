@@ -7,12 +7,21 @@ import { E2E } from "./env.ts";
 
 export { expect };
 
-/** Playwright's test, failing any test whose page throws an uncaught error (a crash the UI may hide). */
+/** What the web client logs when an answer does not fit its schema (lib/api-client.ts). */
+const UNKNOWN_ANSWER = "Atelier: an answer this build does not know:";
+
+/**
+ * Playwright's test, failing any test whose page throws an uncaught error (a crash the UI may
+ * hide) or meets an answer whose shape the web app's contract does not know (drift it would hide).
+ */
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().startsWith(UNKNOWN_ANSWER)) errors.push(message.text());
+      });
       await use(undefined);
       expect(errors, "uncaught errors in the page").toEqual([]);
     },

@@ -13,7 +13,7 @@ import { forbidden } from "./errors.ts";
 import { type EventStream, eventStreamRoute } from "./event-stream-route.ts";
 import { rawBodyRoute } from "./raw-body-route.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
-import { openRoute } from "./route.ts";
+import { JsonText, openRoute } from "./route.ts";
 
 // The route kinds coming features build on, each registered from a contract endpoint exactly as
 // a feature would, on a real server over a real database (for the token checks).
@@ -46,6 +46,15 @@ const shaped = endpoint({
   auth: false,
   query: z.object({ answer: z.enum(["extra", "wrong"]) }),
   response: z.object({ n: z.number() }),
+});
+const written = endpoint({
+  method: "GET",
+  path: "/kinds/written",
+  summary: "a JSON answer written as text (by PostgreSQL)",
+  tag: "test",
+  auth: false,
+  query: z.object({ answer: z.enum(["right", "extra", "wrong"]) }),
+  response: z.object({ n: z.number(), items: z.array(z.object({ id: z.string() })) }),
 });
 const hook = endpoint({
   method: "POST",
@@ -93,6 +102,15 @@ beforeAll(async () => {
       // A presenter's slip: a field the contract does not name, or a wrong type.
       (query.answer === "extra" ? { n: 1, passwordHash: "secret" } : { n: "one" }) as unknown as { n: number },
   );
+  openRoute(server, written, async ({ query }) => {
+    const texts = {
+      right: '{"n":1,"items":[{"id":"a"}]}',
+      // SQL that grew a column the contract does not name, deep inside the answer.
+      extra: '{"n":1,"items":[{"id":"a","passwordHash":"secret"}]}',
+      wrong: '{"n":"one","items":[]}',
+    };
+    return new JsonText<{ n: number; items: Array<{ id: string }> }>(texts[query.answer]);
+  });
   rawBodyRoute(server, t.ctx, hook, async ({ rawBody, parseBody }) => {
     // A webhook checks its signature over these exact bytes before trusting the JSON.
     if (!rawBody.toString("utf8").startsWith('{"amount"')) throw new Error("unexpected bytes");
@@ -187,6 +205,18 @@ describe("JSON route", () => {
     const wrong = await fetch(`${base}/kinds/shaped?answer=wrong`);
     expect(wrong.status).toBe(500);
     expect(((await wrong.json()) as ApiErrorBody).code).toBe("INTERNAL");
+  });
+});
+
+describe("JSON written as text", () => {
+  it("is sent as it is when it fits its schema, and is a 500 in tests when it names more or differs", async () => {
+    const right = await fetch(`${base}/kinds/written?answer=right`);
+    expect(await right.json()).toEqual({ n: 1, items: [{ id: "a" }] });
+    for (const answer of ["extra", "wrong"]) {
+      const res = await fetch(`${base}/kinds/written?answer=${answer}`);
+      expect(res.status, answer).toBe(500);
+      expect(((await res.json()) as ApiErrorBody).code).toBe("INTERNAL");
+    }
   });
 });
 

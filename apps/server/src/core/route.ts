@@ -1,6 +1,9 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ResponseSerializationError } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Actor, AppContext } from "./context.ts";
 import { createRouteLimiter, type RouteLimit } from "./rate-limit/route-limits.ts";
 import { requestScopeOf } from "./request-scope.ts";
@@ -84,6 +87,41 @@ function parsed<E extends Endpoint>(request: FastifyRequest): EndpointParsed<E> 
   } as EndpointParsed<E>;
 }
 
+/**
+ * In tests (NODE_ENV=test: vitest, the browser tests' server), a JsonText answer is held to its
+ * response schema as every other answer is: a wrong shape or a key the schema does not know is a
+ * 500, so SQL that writes an answer cannot drift from the contract unseen (issue 21). Production
+ * and the bench send the text as it is.
+ */
+const CHECK_JSON_TEXT = process.env.NODE_ENV === "test";
+
+function checkJsonText(endpoint: Endpoint, text: string): void {
+  const data: unknown = JSON.parse(text);
+  const result = endpoint.response.safeParse(data);
+  if (result.success && isDeepStrictEqual(result.data, data)) return;
+  const cause = result.success
+    ? new z.ZodError([
+        {
+          code: "custom",
+          path: firstDifference(result.data, data),
+          message: "the answer holds a key or value its response schema does not",
+          input: data,
+        },
+      ])
+    : result.error;
+  throw new ResponseSerializationError(endpoint.method, endpoint.path, { cause });
+}
+
+/** Where two JSON values first part (the parsed answer lost a key the text had). */
+function firstDifference(parsed: unknown, raw: unknown, path: PropertyKey[] = []): PropertyKey[] {
+  if (typeof raw !== "object" || raw === null || typeof parsed !== "object" || parsed === null) return path;
+  for (const [key, value] of Object.entries(raw)) {
+    const other = (parsed as Record<string, unknown>)[key];
+    if (!isDeepStrictEqual(other, value)) return firstDifference(other, value, [...path, key]);
+  }
+  return path;
+}
+
 function register(
   app: FastifyInstance,
   endpoint: Endpoint,
@@ -96,6 +134,7 @@ function register(
     handler: async (request, reply) => {
       const answer = await handler(request, reply);
       if (!(answer instanceof JsonText)) return answer;
+      if (CHECK_JSON_TEXT) checkJsonText(endpoint, answer.text);
       // A string with a JSON content type skips Fastify's serializer (and so the response schema).
       reply.type("application/json; charset=utf-8");
       return answer.text;

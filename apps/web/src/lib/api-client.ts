@@ -11,6 +11,9 @@ import { rememberOwnEvents } from "./own-events.ts";
 import { noteStreamPointRead, streamPointHeaders } from "./stream-point.ts";
 import { getToken } from "./token-storage.ts";
 
+/** The console error's start when an answer does not fit its schema (the browser tests watch for it). */
+export const UNKNOWN_ANSWER = "Atelier: an answer this build does not know:";
+
 type InputArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
   ? [input?: Record<string, never>, options?: CallOptions]
   : [input: EndpointInput<E>, options?: CallOptions];
@@ -55,10 +58,14 @@ async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: str
   if (!response.ok) throw await toApiError(response, endpoint.auth);
   rememberOwnEvents(response.headers.get(OWN_EVENTS_HEADER));
   const data: unknown = response.status === 204 ? {} : await response.json();
-  // Parse with the contract's schema; when the server is ahead of this build (extra or changed
-  // fields), keep its data rather than breaking the screen.
+  // Parse with the contract's schema. A shape this build does not know (the server is ahead of it,
+  // or the two drifted) is said loudly: an error in the console, which fails the browser tests,
+  // and a thrown one in development; a deployed build keeps the server's data and its screen.
   const parsed = endpoint.response.safeParse(data);
-  return (parsed.success ? parsed.data : data) as EndpointResponse<E>;
+  if (parsed.success) return parsed.data as EndpointResponse<E>;
+  console.error(`${UNKNOWN_ANSWER} ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
+  if (import.meta.env.DEV) throw parsed.error;
+  return data as EndpointResponse<E>;
 }
 
 /**

@@ -51,9 +51,9 @@ test("designs: a rectangle dragged on the image is the comment's pinned area", a
   const thread = view.getByRole("listitem", { name: "Comment 1" });
   await expect(thread).toContainText("Make this block calmer.");
 
-  // The saved comment draws its area where it was dragged (after a reload: the server's pin).
+  // The saved comment draws its area where it was dragged (after a reload, which keeps the viewer
+  // open: the server's pin).
   await page.reload();
-  await thumbnails(panel).first().click();
   const area = viewer(page, "cover.png").getByTestId("pin-area-1");
   await expect(area).toBeVisible();
   const reloaded = await boxOf(viewer(page, "cover.png").getByTestId("design-frame"));

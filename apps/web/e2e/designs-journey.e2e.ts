@@ -110,7 +110,9 @@ test("the review loop: upload with progress, pinned comment, reply, new version,
   await designer.context().close();
 
   // The customer compares the versions, approves the design and then the task.
+  // The viewer's place is in the address: a reload opens it again; closed, the panel shows v2.
   await page.reload();
+  await view.getByRole("button", { name: "Close viewer" }).click();
   await thumbnails(panel).nth(1).click();
   await expect(view.getByRole("img", { name: "beta.png, version 2" })).toBeVisible();
   await view.getByRole("combobox", { name: "Compare with" }).click();

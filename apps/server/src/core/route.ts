@@ -92,23 +92,23 @@ function register(
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const schema = routeSchema(endpoint, { rateLimited: options.rateLimit !== undefined });
-  const reply = async (request: FastifyRequest, fastifyReply: FastifyReply) => {
-    const answer = await handler(request, fastifyReply);
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await handler(request, reply);
     if (!(answer instanceof JsonText)) return answer;
     // A string with a JSON content type skips Fastify's serializer (and so the response schema).
-    fastifyReply.type("application/json; charset=utf-8");
+    reply.type("application/json; charset=utf-8");
     return answer.text;
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   if (!endpoint.path.endsWith("/")) {
-    typed.route({ method: endpoint.method, url: endpoint.path, schema, handler: reply });
+    typed.route({ method: endpoint.method, url: endpoint.path, schema, handler: respond });
     return;
   }
   // SPEC §7 spells two paths with a trailing slash. The web app calls them as spelled; the
   // document names the same call without it (OpenAPI tools read `/x/` and `/x` as different
   // resources), and both answer (docs/decisions/027-openapi-document.md).
-  typed.route({ method: endpoint.method, url: endpoint.path, schema: { ...schema, hide: true }, handler: reply });
-  typed.route({ method: endpoint.method, url: endpoint.path.slice(0, -1), schema, handler: reply });
+  typed.route({ method: endpoint.method, url: endpoint.path, schema: { ...schema, hide: true }, handler: respond });
+  typed.route({ method: endpoint.method, url: endpoint.path.slice(0, -1), schema, handler: respond });
 }
 
 /**

@@ -81,7 +81,7 @@ step("lint", () => {
   mustRun(process.execPath, ["scripts/check-feature-imports.mjs"]);
 });
 step("typecheck", () => {
-  for (const project of ["packages/shared", "apps/server", "apps/web", "apps/web/e2e"])
+  for (const project of ["packages/shared", "packages/openapi-tools", "apps/server", "apps/web", "apps/web/e2e"])
     mustRun(bin("tsc"), ["-p", project, "--noEmit"]);
 });
 step("unit-and-api", () => vitest("pglite", { TEST_DB: "pglite" }));

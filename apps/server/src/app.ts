@@ -2,15 +2,14 @@ import { readFileSync } from "node:fs";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { registerOwnEventsHeader } from "./core/events/own-events.ts";
 import { registerStreamPointHeader } from "./core/events/stream-point.ts";
+import { registerApiDocs } from "./core/openapi/api-docs.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import { registerFeatureRoutes } from "./features/index.ts";
@@ -61,14 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   await app.register(fastifyRateLimit, { global: false, ...ctx.rateLimits.pluginOptions });
   app.addHook("onClose", () => ctx.rateLimits.close());
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: config.uploadMaxBytes } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${config.productName} API`, version: "1.0.0" },
-      components: { securitySchemes: { authToken: { type: "apiKey", in: "header", name: "Auth-Token" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await registerApiDocs(app, config);
 
   // An encapsulated plugin, so the routes see the hooks and settings registered above.
   await app.register((api, _options, done) => {

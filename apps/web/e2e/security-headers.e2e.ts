@@ -136,6 +136,11 @@ test("the API docs page works under its policy", async ({ page }) => {
   // The description is generated on its first request, a few seconds on a busy machine.
   await expect(docs).toContainText("Atelier API", { timeout: 45_000 });
   await expect(docs.getByText("/auth/login", { exact: true })).toBeVisible();
+  // Issue 27: the page offers the description itself, as a file to save.
+  const download = docs.getByRole("link", { name: "OpenAPI JSON" });
+  await expect(download).toHaveAttribute("href", "/api/docs/json?download");
+  const file = await page.request.get("/api/docs/json?download");
+  expect(file.headers()["content-disposition"]).toBe('attachment; filename="atelier-openapi.json"');
   expect(await violations(page)).toEqual([]);
   expect(watched.console).toEqual([]);
 });

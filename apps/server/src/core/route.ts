@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
-import type { Endpoint, EndpointParsed, EndpointResponse } from "@atelier/shared";
+import { type Endpoint, type EndpointParsed, type EndpointResponse, operationIdOf } from "@atelier/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Actor, AppContext } from "./context.ts";
+import { ERRORS_KEY, errorCodesOf, statusesOf } from "./openapi/operation-errors.ts";
 import { createRouteLimiter, type RouteLimit } from "./rate-limit/route-limits.ts";
 import { requestScopeOf } from "./request-scope.ts";
 import { authenticateRequest } from "./sessions/service.ts";
@@ -55,7 +56,7 @@ export function route<E extends Endpoint>(
   if (!endpoint.auth) throw new Error(`${endpoint.path} is open; register it with openRoute`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
   const limit = createRouteLimiter(app, endpoint, options.rateLimit);
-  register(app, endpoint, async (request, reply) => {
+  register(app, endpoint, options, async (request, reply) => {
     const input = parsed<E>(request);
     const actor = await authenticateRequest(ctx, request, endpoint, requestScopeOf(endpoint, input));
     await limit(request, reply, actor);
@@ -73,7 +74,7 @@ export function openRoute<E extends Endpoint>(
   if (endpoint.auth) throw new Error(`${endpoint.path} needs a token; register it with route`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
   const limit = createRouteLimiter(app, endpoint, options.rateLimit);
-  register(app, endpoint, async (request, reply) => {
+  register(app, endpoint, options, async (request, reply) => {
     await limit(request, reply, null);
     return handler({ ...parsed<E>(request), actor: null, request, reply });
   });
@@ -125,21 +126,28 @@ function firstDifference(parsed: unknown, raw: unknown, path: PropertyKey[] = []
 function register(
   app: FastifyInstance,
   endpoint: Endpoint,
+  options: RouteOptions,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: routeSchema(endpoint),
-    handler: async (request, reply) => {
-      const answer = await handler(request, reply);
-      if (!(answer instanceof JsonText)) return answer;
-      if (CHECK_JSON_TEXT) checkJsonText(endpoint, answer.text);
-      // A string with a JSON content type skips Fastify's serializer (and so the response schema).
-      reply.type("application/json; charset=utf-8");
-      return answer.text;
-    },
-  });
+  const schema = routeSchema(endpoint, { rateLimited: options.rateLimit !== undefined });
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await handler(request, reply);
+    if (!(answer instanceof JsonText)) return answer;
+    if (CHECK_JSON_TEXT) checkJsonText(endpoint, answer.text);
+    // A string with a JSON content type skips Fastify's serializer (and so the response schema).
+    reply.type("application/json; charset=utf-8");
+    return answer.text;
+  };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  if (!endpoint.path.endsWith("/")) {
+    typed.route({ method: endpoint.method, url: endpoint.path, schema, handler: respond });
+    return;
+  }
+  // SPEC §7 spells two paths with a trailing slash. The web app calls them as spelled; the
+  // document names the same call without it (OpenAPI tools read `/x/` and `/x` as different
+  // resources), and both answer (docs/decisions/027-openapi-document.md).
+  typed.route({ method: endpoint.method, url: endpoint.path, schema: { ...schema, hide: true }, handler: respond });
+  typed.route({ method: endpoint.method, url: endpoint.path.slice(0, -1), schema, handler: respond });
 }
 
 /**
@@ -147,13 +155,18 @@ function register(
  * Only JSON answers are serialized through `response`; binary and event-stream routes write
  * their own bytes.
  */
-export function routeSchema(endpoint: Endpoint): FastifySchema {
+export function routeSchema(endpoint: Endpoint, route = { rateLimited: false }): FastifySchema {
   const validatesBody = endpoint.body && !endpoint.multipart && !endpoint.rawBody;
   const isJson = (endpoint.answer ?? "json") === "json";
+  // Read by the document's finishing pass (core/openapi), which turns them into error answers.
+  const errors: Record<string, unknown> = { [ERRORS_KEY]: statusesOf(errorCodesOf(endpoint, route)) };
   return {
+    operationId: operationIdOf(endpoint),
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    ...(endpoint.auth ? { security: [{ authToken: [] }] } : {}),
+    // Open calls say so (`[]`), rather than leaving readers to guess from a missing key.
+    security: endpoint.auth ? [{ authToken: [] }] : [],
+    ...errors,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(validatesBody ? { body: endpoint.body } : {}),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ErrorCode } from "../errors.ts";
 
 export type HttpMethod = "GET" | "POST" | "DELETE";
 
@@ -42,6 +43,13 @@ export interface Endpoint<
    */
   rawBody?: boolean;
   response: Response;
+  /**
+   * Error answers the call's shape does not imply (OpenAPI lists them for generated clients):
+   * CONFLICT, UNPROCESSABLE, UNAVAILABLE, and RULE_REFUSED on an open call. Implied are 400 for
+   * any input, 401 and 403 for a signed-in call, 404 for a path id or a signed-in call with
+   * input, 413 and 415 for a body, 412 for a signed-in change, 429 for a rate-limited route.
+   */
+  errors?: readonly ErrorCode[];
 }
 
 export function endpoint<

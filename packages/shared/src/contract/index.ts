@@ -1,10 +1,12 @@
 import { authContract } from "./auth.ts";
 import { billingContract } from "./billing.ts";
 import { designsContract } from "./designs.ts";
+import type { Endpoint } from "./endpoint.ts";
 import { filesContract } from "./files.ts";
 import { hoursContract } from "./hours.ts";
 import { messagesContract } from "./messages.ts";
 import { unreadCountEndpoint } from "./messages-badge.ts";
+import { collectOperationIds } from "./operation-ids.ts";
 import { platformNotificationsContract } from "./platform-notifications.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
@@ -16,6 +18,7 @@ import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
+export { CONTRACT_TAGS } from "./tags.ts";
 export {
   authContract,
   billingContract,
@@ -56,3 +59,11 @@ export const contract = {
   messages: messagesContract,
   platformNotifications: platformNotificationsContract,
 };
+
+let operationIds: Map<Endpoint, string> | undefined;
+
+/** The OpenAPI operationId of a call: its key path in `contract` (`tasks.create` → `tasksCreate`). */
+export function operationIdOf(endpoint: Endpoint): string | undefined {
+  operationIds ??= collectOperationIds(contract);
+  return operationIds.get(endpoint);
+}

@@ -33,6 +33,7 @@ export const privacyContract = {
     summary: "Start building a zip of everything held about the caller (one at a time)",
     tag: "privacy",
     auth: true,
+    errors: ["CONFLICT"],
     response: dataExportSchema,
   }),
   latestExport: endpoint({
@@ -102,6 +103,7 @@ export const twoFactorContract = {
     summary: "A new secret and its QR code; it counts once a code from it is confirmed",
     tag: "twoFactor",
     auth: true,
+    errors: ["CONFLICT"],
     beforeSecondFactor: true,
     response: twoFactorSetupSchema,
   }),
@@ -111,6 +113,7 @@ export const twoFactorContract = {
     summary: "Confirm a code of the new secret; answers ten recovery codes, shown once",
     tag: "twoFactor",
     auth: true,
+    errors: ["CONFLICT"],
     beforeSecondFactor: true,
     body: twoFactorCodeBodySchema,
     response: recoveryCodesSchema,

@@ -93,6 +93,12 @@ function DescriptionFiles({ task }: { task: Task }) {
   );
 }
 
+/** Hidden from this viewer (costs, SPEC §6) is one thing; not estimated yet is another. */
+function estimatedWorkText(task: Task): string {
+  if (!task.abilities.canSeeCost) return "Not shown";
+  return task.estimatedWork === null ? "Not estimated yet" : formatWorkHours(task.estimatedWork, ESTIMATED_WORK_MAX);
+}
+
 function TaskDetails({ task, onViewerChange }: { task: Task; onViewerChange: (open: boolean) => void }) {
   return (
     <Stack gap="lg">
@@ -113,9 +119,7 @@ function TaskDetails({ task, onViewerChange }: { task: Task; onViewerChange: (op
           </Text>
         </Field>
         <Field label="Estimated work">
-          <Text size="sm">
-            {task.estimatedWork === null ? "Not shown" : formatWorkHours(task.estimatedWork, ESTIMATED_WORK_MAX)}
-          </Text>
+          <Text size="sm">{estimatedWorkText(task)}</Text>
         </Field>
         <Field label="Added">
           <Text size="sm">

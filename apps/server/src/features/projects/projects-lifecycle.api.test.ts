@@ -266,6 +266,38 @@ describe("changing projects", () => {
     });
   });
 
+  it("the owner renames the project and hands it over without billing details (issue 29 point 13)", async () => {
+    const project = await buildTeamProject(t, cast);
+    const rename = await t.api(contract.projects.updateData, {
+      token: cast.owner.token,
+      body: { id: project.id, name: "  Renamed by the owner  " },
+    });
+    expect(rename.status).toBe(200);
+    expect(rename.body).toMatchObject({ name: "Renamed by the owner", abilities: { canRename: true } });
+    // Billing details stay as they were: none were sent.
+    expect(rename.body.customerAddress).toBe(project.customerAddress);
+    // Part of the billing details is no billing details: the rest is asked for.
+    const partial = await t.raw(contract.projects.updateData, {
+      token: cast.owner.token,
+      body: { id: project.id, customerPost: "Porto" },
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.error.fields).toMatchObject({ customerAddress: "Street address is required" });
+    // Editors and viewers neither rename nor bill.
+    const byEditor = await t.api(contract.projects.updateData, {
+      token: cast.editor.token,
+      body: { id: project.id, name: "Editor's name" },
+    });
+    expect(byEditor.status).toBe(403);
+    expect((await get(project.id, cast.editor.token)).abilities.canRename).toBe(false);
+    const handOver = await t.api(contract.projects.updateData, {
+      token: cast.owner.token,
+      body: { id: project.id, ownerId: cast.editor.user.id },
+    });
+    expect(handOver.status).toBe(200);
+    expect(handOver.body.ownerId).toBe(cast.editor.user.id);
+  });
+
   it("the new owner must be an active customer on the project (412)", async () => {
     const project = await buildTeamProject(t, cast);
     const billing = {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { customerWithProject, openProjectAs } from "./projects-support.ts";
 import { expect, test } from "./support.ts";
+import { createTask, taskPanel } from "./tasks-support.ts";
 
 /**
  * Issue 29 point 10: the New task dialog's deadline picker by keyboard. Escape closes one layer
@@ -53,4 +54,35 @@ test("the deadline picker keeps focus and Escape closes one layer at a time", as
   // Escape with the picker closed closes the dialog itself.
   await page.keyboard.press("Escape");
   await expect(create).toBeHidden();
+});
+
+test("closing the task panel by keyboard puts focus back on the task's link", async ({ page }) => {
+  const { owner, project } = await customerWithProject("panel-keys");
+  const task = await createTask(owner.token, project.id, "Keyboard poster");
+  await openProjectAs(page, owner, project);
+  const link = page.getByRole("main").getByRole("link", { name: task.title, exact: true });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  const panel = taskPanel(page, task.title);
+  await expect(panel.getByRole("group", { name: "Deadline" })).toBeVisible();
+
+  // The deadline dialog over the panel: saved by keyboard, focus comes back to its button.
+  const setDeadline = panel.getByRole("button", { name: "Set deadline" });
+  await setDeadline.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Set deadline" });
+  await dialog.getByRole("button", { name: "Next month" }).click();
+  const today = new Date();
+  const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
+  const label = `${day.getDate()} ${day.toLocaleString("en-GB", { month: "long" })} ${day.getFullYear()}`;
+  await dialog.getByRole("button", { name: label, exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Save" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(setDeadline).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(link).toBeFocused();
 });

@@ -35,6 +35,17 @@ test("the owner cancels an open order; the admin rejects the next one and the ow
   test.setTimeout(90_000);
   await setRates();
   const { owner, project } = await customerWithProject("orders-owner");
+  // An order is a bill: it needs the billing details (the billing dialog asks them first).
+  await callApi(owner.token, "POST", "/v3/project/updateData", {
+    id: project.id,
+    customerType: "INDIVIDUAL",
+    customerFirstName: "Erin",
+    customerLastName: "Example",
+    customerAddress: "1 Quay Street",
+    customerPost: "Dublin",
+    customerPostCode: "D02 X285",
+    country: "IE",
+  });
   const first = await placeOrder(owner.token, project.id);
   // A second order while one is open is refused.
   await callApi(

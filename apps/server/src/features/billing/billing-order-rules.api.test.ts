@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, type CreateOrderInput, contract, type PaymentOrder } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBilledProject, buildRates } from "../../../test/builders.ts";
+import { buildBilledProject, buildRates, buildTeamProject } from "../../../test/builders.ts";
 import { type BillingScene, billingOf, startBillingScene } from "./test-support.ts";
 
 // Issue 29 point 11: one open order per project, the customer cancels theirs, the admin rejects
@@ -58,6 +58,20 @@ describe("one open order per project", () => {
       token: scene.cast.otherCustomer.token,
     });
     expect(outsider.status).toBe(404);
+  });
+});
+
+describe("billing details", () => {
+  it("are asked where billing needs them: an order for a project without them is refused (412)", async () => {
+    const project = await buildTeamProject(scene.t, scene.cast, { name: "Renamed, never billed" });
+    const renamed = await scene.t.api(contract.projects.updateData, {
+      token: scene.cast.owner.token,
+      body: { id: project.id, name: "Renamed without an address" },
+    });
+    expect(renamed.status).toBe(200);
+    const res = await order(project.id);
+    expect(res.status).toBe(412);
+    expect(res.error.message).toBe(BILLING_MESSAGES.billingDetailsMissing);
   });
 });
 

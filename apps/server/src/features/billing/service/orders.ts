@@ -25,6 +25,7 @@ import { presentOrder } from "../presenter.ts";
 import { addTopUpHours } from "../repo/billing.ts";
 import { findOrder, hasOpenProjectOrder, insertOrder, listOrdersByStatus, setOrderStatus } from "../repo/orders.ts";
 import { findCurrentRate } from "../repo/rates.ts";
+import { hasBillingDetails } from "./billing-details.ts";
 import { addMonthsUtc, changePlan } from "./plan.ts";
 
 type CreateOrder = EndpointParsed<typeof contract.billing.createOrder>;
@@ -42,6 +43,8 @@ export async function createPaymentOrder(
   const { project, membership } = await loadVisibleProject(ctx, actor, input.id);
   const allowed = input.kind === "TOP_UP" ? canTopUp(actor, membership) : canPayForProject(actor, membership);
   if (!allowed) throw forbidden();
+  // An order is a bill: it needs the invoice's name and address, as a card payment does.
+  if (!hasBillingDetails(project)) throw ruleRefused(BILLING_MESSAGES.billingDetailsMissing);
   const accounts = ctx.config.payments;
   const hasAccount = input.method === "BANK_TRANSFER" ? accounts.bank !== null : accounts.btcAddress !== null;
   if (!hasAccount) throw ruleRefused(BILLING_MESSAGES.methodUnavailable);

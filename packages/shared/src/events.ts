@@ -84,6 +84,7 @@ export interface DomainEventPayloads {
   "billing.orderCreated": { orderId: string; method: OrderMethod; kind: OrderKind };
   "billing.orderConfirmed": { orderId: string };
   "billing.orderCanceled": { orderId: string };
+  "billing.orderRejected": { orderId: string; reason: string };
   /** an admin published a platform announcement: it reaches everyone's stream (no project) */
   "platformNotification.published": { id: string; message: string; createdAt: number };
   /** an admin withdrew an announcement: its banner goes from everyone's screens (no project) */

@@ -83,4 +83,60 @@ describe("layoutSchedule", () => {
     );
     expect(days[6]).toMatchObject({ hours: 3 });
   });
+  it("gives weekends no capacity: Monday to Friday only (issue 29 point 12)", () => {
+    const days = layoutSchedule([], range, 8);
+    expect(days.map((day) => day.capacity)).toEqual([8, 8, 8, 8, 8, 0, 0]);
+    // Hours on a weekend day are beyond its capacity.
+    const weekend = layoutSchedule(
+      [{ id: "a", createdAt: at("2026-11-28T09:00:00Z"), deadline: at("2026-11-29T23:59:59Z"), estimatedWork: 3 }],
+      range,
+      8,
+    );
+    expect(weekend[6]).toMatchObject({ hours: 3, capacity: 0, overbooked: true });
+  });
+});
+
+describe("layoutSchedule: tasks in progress without a deadline (issue 29 point 12)", () => {
+  const range = { from: at("2026-11-23T00:00:00Z"), to: at("2026-11-30T00:00:00Z") };
+  const undated = (fields: { startedAt: number | null; eta: number | null; work: number }) => ({
+    id: "u",
+    createdAt: at("2026-11-20T09:00:00Z"),
+    deadline: 0,
+    startedAt: fields.startedAt,
+    estimatedTimeOfCompletion: fields.eta,
+    estimatedWork: fields.work,
+  });
+
+  it("spreads the estimate over the working days from the start to the time to completion", () => {
+    // Started Monday 09:00 with 72 hours to completion: Monday to Thursday, 3 hours a day.
+    const days = layoutSchedule([undated({ startedAt: at("2026-11-23T09:00:00Z"), eta: 72, work: 12 })], range, 8);
+    expect(days.map((day) => day.hours)).toEqual([3, 3, 3, 3, 0, 0, 0]);
+  });
+  it("skips the weekend inside the span", () => {
+    // Started Friday 10:00 with 72 hours: Friday to Monday, of which Friday and Monday work.
+    const days = layoutSchedule(
+      [undated({ startedAt: at("2026-11-20T10:00:00Z"), eta: 72, work: 10 })],
+      { from: at("2026-11-20T00:00:00Z"), to: at("2026-11-24T00:00:00Z") },
+      8,
+    );
+    expect(days.map((day) => day.hours)).toEqual([5, 0, 0, 5]);
+  });
+  it("puts it all on the start day with no time to completion, or on the next working day from a weekend", () => {
+    expect(
+      layoutSchedule([undated({ startedAt: at("2026-11-24T09:00:00Z"), eta: 0, work: 6 })], range, 8).map(
+        (day) => day.hours,
+      ),
+    ).toEqual([0, 6, 0, 0, 0, 0, 0]);
+    expect(
+      layoutSchedule(
+        [undated({ startedAt: at("2026-11-21T09:00:00Z"), eta: 20, work: 6 })],
+        { from: at("2026-11-21T00:00:00Z"), to: at("2026-11-24T00:00:00Z") },
+        8,
+      ).map((day) => day.hours),
+    ).toEqual([0, 0, 6]);
+  });
+  it("leaves out a task without a deadline that has not started", () => {
+    const days = layoutSchedule([undated({ startedAt: null, eta: null, work: 6 })], range, 8);
+    expect(days.every((day) => day.hours === 0)).toBe(true);
+  });
 });

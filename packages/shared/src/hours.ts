@@ -74,27 +74,64 @@ export interface ScheduledTaskInput {
   id: string;
   /** epoch ms; the day the task was created: work on it can start then */
   createdAt: number;
-  /** epoch ms (23:59:59 UTC of the chosen day) */
+  /** epoch ms (23:59:59 UTC of the chosen day); 0 for none */
   deadline: number;
   estimatedWork: number;
+  /** epoch ms work started (in progress), else null: places a task without a deadline */
+  startedAt?: number | null;
+  /** hours to completion set when work started (SPEC §5 slider 0–72) */
+  estimatedTimeOfCompletion?: number | null;
 }
 
 export interface ScheduleDay {
   /** UTC start of the day */
   day: number;
   hours: number;
-  /** the planned hours exceed the designer's daily availability */
+  /** hours the designer can give this day: their daily availability Monday to Friday, 0 at weekends */
+  capacity: number;
+  /** the planned hours exceed the day's capacity */
   overbooked: boolean;
   /** the tasks with hours on this day and how many */
   tasks: { id: string; hours: number }[];
 }
 
+const HOUR_MS = 3_600_000;
+
+/** The first working day (UTC) on or after `dayStart`. */
+function nextWorkingDay(dayStart: number): number {
+  let day = dayStart;
+  while (!isWorkingDay(day)) day += DAY_MS;
+  return day;
+}
+
+/**
+ * The days a task's estimate is spread over, or null when it has no place in time: with a
+ * deadline, from the day it was created to the deadline day (all on the deadline day when that
+ * span has no working day); without one, once started, from the start to the start plus its time
+ * to completion (all on the first working day from the start when that span has none: work
+ * started at a weekend is done on Monday).
+ */
+function spanOf(task: ScheduledTaskInput): { start: number; end: number; fallbackDay: number } | null {
+  if (task.deadline > 0) {
+    const deadlineDay = dayStartUtc(task.deadline);
+    return {
+      start: Math.min(dayStartUtc(task.createdAt), deadlineDay),
+      end: deadlineDay + DAY_MS,
+      fallbackDay: deadlineDay,
+    };
+  }
+  if (task.startedAt === null || task.startedAt === undefined) return null;
+  const start = dayStartUtc(task.startedAt);
+  const finish = task.startedAt + Math.max(0, task.estimatedTimeOfCompletion ?? 0) * HOUR_MS;
+  return { start, end: dayStartUtc(finish) + DAY_MS, fallbackDay: nextWorkingDay(start) };
+}
+
 /**
  * Lays a designer's open tasks out over the days [from, to) (DESIGN §3 decision, see
- * docs/decisions.md "Hours and money"): each task's estimate is spread evenly over the working
- * days from the day it was created to its deadline day (all on the deadline day when that span has
- * no working day). A day whose hours exceed the daily availability is overbooked. Pure and
- * deterministic, so the server's bench and the web's grid agree.
+ * docs/decisions.md "Hours and money", and docs/decisions/029-schedule-and-orders.md): each task's
+ * estimate is spread evenly over the working days of its span (`spanOf`). Capacity is the daily
+ * availability Monday to Friday and nothing at weekends; a day whose hours exceed its capacity is
+ * overbooked. Pure and deterministic, so the server's bench and the web's grid agree.
  */
 export function layoutSchedule(
   tasks: readonly ScheduledTaskInput[],
@@ -104,7 +141,13 @@ export function layoutSchedule(
   const byDay = new Map<number, ScheduleDay>();
   const rangeStart = dayStartUtc(range.from);
   for (let day = rangeStart; day < range.to; day += DAY_MS) {
-    byDay.set(day, { day, hours: 0, overbooked: false, tasks: [] });
+    byDay.set(day, {
+      day,
+      hours: 0,
+      capacity: isWorkingDay(day) ? dailyAvailability : 0,
+      overbooked: false,
+      tasks: [],
+    });
   }
   const add = (day: number, task: ScheduledTaskInput, share: number) => {
     const entry = byDay.get(day);
@@ -114,22 +157,21 @@ export function layoutSchedule(
   };
   for (const task of tasks) {
     if (task.estimatedWork <= 0) continue;
-    const deadlineDay = dayStartUtc(task.deadline);
-    const startDay = Math.min(dayStartUtc(task.createdAt), deadlineDay);
-    const spanEnd = deadlineDay + DAY_MS;
-    const working = countWorkingDays(startDay, spanEnd);
+    const span = spanOf(task);
+    if (!span) continue;
+    const working = countWorkingDays(span.start, span.end);
     if (working === 0) {
-      add(deadlineDay, task, task.estimatedWork);
+      add(span.fallbackDay, task, task.estimatedWork);
       continue;
     }
     // Only the days of the span inside the range are visited: a span may be far longer.
     const share = task.estimatedWork / working;
-    for (let day = Math.max(startDay, rangeStart); day < Math.min(spanEnd, range.to); day += DAY_MS) {
+    for (let day = Math.max(span.start, rangeStart); day < Math.min(span.end, range.to); day += DAY_MS) {
       if (isWorkingDay(day)) add(day, task, share);
     }
   }
   return [...byDay.values()].map((entry) => {
     const hours = roundHours(entry.hours);
-    return { ...entry, hours, overbooked: hours > dailyAvailability };
+    return { ...entry, hours, overbooked: hours > entry.capacity };
   });
 }

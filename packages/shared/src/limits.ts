@@ -74,3 +74,5 @@ export const COMMENT_FILES_MAX = 10;
 export const TASK_COMMENT_MENTIONS_MAX = 20;
 /** SPEC §9: the download-zip dialog polls once a second. */
 export const ZIP_POLL_MS = 1000;
+/** The reason an admin gives when rejecting a payment order (the customer reads it). */
+export const ORDER_REJECTION_REASON_MAX = 500;

@@ -32,6 +32,11 @@ export function canManageOrders(actor: ProjectActor): boolean {
   return actor.role === "admin";
 }
 
+/** Rejecting an order, with a reason the customer reads: the admin, who confirms them. */
+export function canRejectOrder(actor: ProjectActor): boolean {
+  return canManageOrders(actor);
+}
+
 /** The BTC and EUR rates orders are priced with: admin only. */
 export function canSetExchangeRates(actor: ProjectActor): boolean {
   return actor.role === "admin";

@@ -71,6 +71,11 @@ export function canEditProject(actor: ProjectActor, _membership: MembershipOrNon
   return isStaff(actor.role);
 }
 
+/** Renaming: staff and the owner (issue 29: it is the owner's project; it needs no billing details). */
+export function canRenameProject(actor: ProjectActor, membership: MembershipOrNone): boolean {
+  return isStaff(actor.role) || hasProjectRole(membership, "owner");
+}
+
 /**
  * Decision: the plan section of project settings is shown to staff only (SPEC §6) and is locked
  * while a Stripe subscription is active, because Stripe then owns the plan. Setting the plan

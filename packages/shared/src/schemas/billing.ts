@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_REJECTION_REASON_MAX } from "../limits.ts";
 import {
   BILLING_PERIODS,
   CARD_PLAN_CODES,
@@ -26,7 +27,8 @@ export type OrderMethod = (typeof ORDER_METHODS)[number];
 export const ORDER_KINDS = ["PLAN", "TOP_UP"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export const ORDER_STATUSES = ["OPEN", "CONFIRMED", "CANCELED"] as const;
+/** OPEN until the admin confirms the money arrived, the payer cancels it, or the admin rejects it (with a reason). */
+export const ORDER_STATUSES = ["OPEN", "CONFIRMED", "CANCELED", "REJECTED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Currencies an order can be paid in besides the USD prices: EUR (SEPA) and BTC, at an admin's rate. */
@@ -97,6 +99,9 @@ export const paymentOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.number(),
   confirmedAt: z.number().nullable(),
+  /** REJECTED: when, and the admin's reason, which the customer reads */
+  rejectedAt: z.number().nullable(),
+  rejectionReason: z.string().nullable(),
   /** the EPC QR payload (SEPA) or the BIP21 URI (bitcoin) */
   qrPayload: z.string(),
   /** the same as a PNG data URL */
@@ -143,7 +148,10 @@ export const billingSummarySchema = z.object({
       hourlyRateCents: z.number().int().nullable(),
     })
     .nullable(),
+  /** the open order, if any: a project has at most one (issue 29) */
   openOrders: z.array(paymentOrderSchema),
+  /** the project's latest order when an admin rejected it (with the reason), for who may pay; else null */
+  rejectedOrder: paymentOrderSchema.nullable(),
   abilities: billingAbilitiesSchema,
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
@@ -174,8 +182,19 @@ export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 export const orderParams = z.object({ orderId: idSchema });
 
+/** `POST /v3/billing/orders/{orderId}/reject` (admin): why, in words the customer will read. */
+export const rejectOrderSchema = z.object({
+  reason: textSchema("Give a reason")
+    .trim()
+    .min(1, { message: "Give a reason" })
+    .max(ORDER_REJECTION_REASON_MAX, {
+      message: `The reason must be at most ${ORDER_REJECTION_REASON_MAX} characters`,
+    }),
+});
+export type RejectOrderInput = z.input<typeof rejectOrderSchema>;
+
 export const orderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { message: "Status must be OPEN, CONFIRMED or CANCELED" }).default("OPEN"),
+  status: z.enum(ORDER_STATUSES, { message: "Status must be OPEN, CONFIRMED, CANCELED or REJECTED" }).default("OPEN"),
   ...pageQuery(20),
 });
 

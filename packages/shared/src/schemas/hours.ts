@@ -116,9 +116,14 @@ export const scheduleTaskSchema = z.object({
   title: z.string(),
   status: z.enum(TASK_STATUSES),
   createdAt: z.number(),
+  /** 0 for none: then the task is in progress and placed from `startedAt` */
   deadline: z.number(),
   /** hours; 0 before work starts */
   estimatedWork: z.number(),
+  /** when work started, epoch ms; null while to do */
+  startedAt: z.number().nullable(),
+  /** hours to completion set when work started */
+  estimatedTimeOfCompletion: z.number().int().nullable(),
 });
 export type ScheduleTask = z.infer<typeof scheduleTaskSchema>;
 

@@ -48,7 +48,10 @@ export type ProjectUser = z.infer<typeof projectUserSchema>;
 
 /** What the caller may do with this project, computed by the server from shared/permissions/projects. */
 export const projectAbilitiesSchema = z.object({
+  /** staff: name, Dropbox link (adminUpdate) */
   canEdit: z.boolean(),
+  /** staff and the owner: the name (updateData, no billing details needed) */
+  canRename: z.boolean(),
   canEditPlan: z.boolean(),
   canArchive: z.boolean(),
   canDelete: z.boolean(),
@@ -169,10 +172,46 @@ export function requireCompanyName(
 export const billingInfoSchema = z.object(billingShape).superRefine(requireCompanyName);
 export type BillingInfoInput = z.input<typeof billingInfoSchema>;
 
-/** `POST /v3/project/updateData`: billing details, and optionally a new owner among the active customers. */
+export type BillingInfo = z.output<typeof billingInfoSchema>;
+
+const BILLING_KEYS = Object.keys(billingShape) as (keyof typeof billingShape)[];
+
+/**
+ * The billing details among other fields: null when none was sent, else all of them (SPEC §5's
+ * rules hold as a whole: half an address is no address). Throws when they are incomplete, which
+ * `updateProjectDataSchema` has refused before any caller gets here.
+ */
+export function billingPartOf(input: Partial<Record<keyof typeof billingShape, unknown>>): BillingInfo | null {
+  if (!BILLING_KEYS.some((key) => input[key] !== undefined)) return null;
+  return billingInfoSchema.parse(Object.fromEntries(BILLING_KEYS.map((key) => [key, input[key]])));
+}
+
+/**
+ * `POST /v3/project/updateData`: any of a new name, the billing details (all of them or none:
+ * issue 29, renaming needs no address) and a new owner among the active customers.
+ */
 export const updateProjectDataSchema = z
-  .object({ id: idSchema, ...billingShape, ownerId: idSchema.optional() })
-  .superRefine(requireCompanyName);
+  .object({
+    id: idSchema,
+    name: projectNameSchema.optional(),
+    customerType: z.enum(CUSTOMER_TYPES, { message: "Customer type must be COMPANY or INDIVIDUAL" }).optional(),
+    customerFirstName: billingShape.customerFirstName.optional(),
+    customerLastName: billingShape.customerLastName.optional(),
+    customerCompanyName: billingShape.customerCompanyName,
+    customerAddress: billingShape.customerAddress.optional(),
+    customerPost: billingShape.customerPost.optional(),
+    customerPostCode: billingShape.customerPostCode.optional(),
+    country: billingShape.country.optional(),
+    ownerId: idSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    // Each field given is checked above; here the ones missing from a set begun.
+    if (!BILLING_KEYS.some((key) => input[key] !== undefined)) return;
+    const billing = billingInfoSchema.safeParse(Object.fromEntries(BILLING_KEYS.map((key) => [key, input[key]])));
+    if (billing.success) return;
+    for (const issue of billing.error.issues)
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });
 export type UpdateProjectDataInput = z.input<typeof updateProjectDataSchema>;
 
 /**

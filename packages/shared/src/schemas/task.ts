@@ -55,6 +55,11 @@ export const taskAbilitiesSchema = z.object({
   /** statuses the caller may move the task to now */
   nextStatuses: z.array(z.enum(TASK_STATUSES)),
   canReorder: z.boolean(),
+  /**
+   * whether `estimatedWork` is the viewer's to see: with it false the estimate is hidden ("Not
+   * shown"); with it true a null estimate means none is set yet
+   */
+  canSeeCost: z.boolean(),
 });
 export type TaskAbilities = z.infer<typeof taskAbilitiesSchema>;
 

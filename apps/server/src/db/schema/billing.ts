@@ -53,12 +53,19 @@ export const paymentOrders = pgTable(
     confirmedById: uuid("confirmed_by_id").references(() => users.id, { onDelete: "set null" }),
     confirmedAt: msTimestamp("confirmed_at"),
     canceledAt: msTimestamp("canceled_at"),
+    rejectedById: uuid("rejected_by_id").references(() => users.id, { onDelete: "set null" }),
+    rejectedAt: msTimestamp("rejected_at"),
+    /** the admin's reason, shown to the customer */
+    rejectionReason: text("rejection_reason"),
   },
   (t) => [
     uniqueIndex("payment_orders_reference_idx").on(t.reference),
     // The admin's list: one status, oldest first.
     index("payment_orders_status_created_idx").on(t.status, t.createdAt, t.id),
-    index("payment_orders_project_idx").on(t.projectId, t.createdAt).where(sql`${t.status} = 'OPEN'`),
+    // One open order per project (issue 29): two payments for one plan would be one too many.
+    uniqueIndex("payment_orders_one_open_idx").on(t.projectId).where(sql`${t.status} = 'OPEN'`),
+    // The project's latest order (a rejected one is shown to the customer until they order again).
+    index("payment_orders_project_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

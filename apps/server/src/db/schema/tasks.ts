@@ -34,6 +34,8 @@ export const tasks = pgTable(
     deadline: msTimestamp("deadline"),
     estimatedTimeOfCompletion: integer("estimated_time_of_completion"),
     estimatedWork: integer("estimated_work"),
+    /** when work started (to do → in progress): a task without a deadline is scheduled from here */
+    startedAt: msTimestamp("started_at"),
     /** null while the task is on the active list */
     archivedAt: msTimestamp("archived_at"),
     archived: boolean("archived").notNull().generatedAlwaysAs(sql`archived_at is not null`),

@@ -150,6 +150,13 @@ const ROWS: Row[] = [
     expected: ADMIN_ONLY,
   },
   {
+    call: "POST /v3/billing/orders/{orderId}/reject",
+    build: withOpenOrder,
+    send: (token, { orderId }) =>
+      scene.t.api(b.rejectOrder, { params: { orderId: orderId ?? "" }, body: { reason: "Not received" }, token }),
+    expected: ADMIN_ONLY,
+  },
+  {
     call: "GET /v3/billing/rates",
     send: (token) => scene.t.api(b.rates, { token }),
     expected: EVERYONE,

@@ -66,6 +66,8 @@ export async function presentOrder(config: Config, row: OrderWithRate): Promise<
     status: order.status,
     createdAt: order.createdAt.getTime(),
     confirmedAt: order.confirmedAt?.getTime() ?? null,
+    rejectedAt: order.rejectedAt?.getTime() ?? null,
+    rejectionReason: order.rejectionReason,
     qrPayload,
     qrImage: await qrImage(qrPayload),
     bank,
@@ -85,6 +87,7 @@ interface SummaryInput {
   billing: ProjectBillingRow;
   rates: { BTC: RateRow | null; EUR: RateRow | null };
   openOrders: PaymentOrder[];
+  rejectedOrder: PaymentOrder | null;
   config: Config;
   payments: PaymentGateway;
   /** hours approved on the project this UTC month (the work log's period), 0 for who cannot see costs */
@@ -137,6 +140,7 @@ export function presentBillingSummary(input: SummaryInput): BillingSummary {
         }
       : null,
     openOrders: canPay ? input.openOrders : [],
+    rejectedOrder: canPay ? input.rejectedOrder : null,
     abilities: {
       canPay,
       canTopUp: canTopUp(actor, membership),

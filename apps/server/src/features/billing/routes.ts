@@ -13,7 +13,13 @@ import {
   createSubscription,
   topUpByCard,
 } from "./service/card.ts";
-import { cancelPaymentOrder, confirmPaymentOrder, createPaymentOrder, listPaymentOrders } from "./service/orders.ts";
+import {
+  cancelPaymentOrder,
+  confirmPaymentOrder,
+  createPaymentOrder,
+  listPaymentOrders,
+  rejectPaymentOrder,
+} from "./service/orders.ts";
 import { getExchangeRates, setExchangeRate } from "./service/rates.ts";
 import { getBillingSummary, manualSetupPlan } from "./service/summary.ts";
 import { handleStripeWebhook } from "./service/webhooks.ts";
@@ -27,6 +33,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(app, ctx, b.cancelOrder, ({ actor, params }) => cancelPaymentOrder(ctx, actor, params));
   route(app, ctx, b.listOrders, ({ actor, query }) => listPaymentOrders(ctx, actor, query));
   route(app, ctx, b.confirmOrder, ({ actor, params }) => confirmPaymentOrder(ctx, actor, params));
+  route(app, ctx, b.rejectOrder, ({ actor, params, body }) => rejectPaymentOrder(ctx, actor, { ...params, ...body }));
   route(app, ctx, b.rates, ({ actor }) => getExchangeRates(ctx, actor));
   route(app, ctx, b.setRate, ({ actor, body }) => setExchangeRate(ctx, actor, body));
 

@@ -1,4 +1,4 @@
-import { contract, deadlineForDay, type Project, weekStartUtc } from "@atelier/shared";
+import { contract, dayStartUtc, deadlineForDay, layoutSchedule, type Project, weekStartUtc } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -128,6 +128,8 @@ describe("a designer's row", () => {
               createdAt: started.createdAt,
               deadline: wednesday.deadline,
               estimatedWork: 12,
+              startedAt: expect.any(Number),
+              estimatedTimeOfCompletion: 24,
             },
             {
               id: friday.id,
@@ -138,11 +140,38 @@ describe("a designer's row", () => {
               createdAt: friday.createdAt,
               deadline: friday.deadline,
               estimatedWork: 0,
+              startedAt: null,
+              estimatedTimeOfCompletion: null,
             },
           ],
         },
       ],
     });
+  });
+});
+
+describe("tasks in progress without a deadline (issue 29 point 12)", () => {
+  it("are on the schedule from their start over their time to completion; undated tasks to do are not", async () => {
+    const designer = await designerOn(t, cast, project, 1000);
+    const undated = await buildTask(t, cast.owner, { projectId: project.id, title: "Undated logo" });
+    await assignTask(t, cast.admin, undated, designer);
+    const before = Date.now();
+    await startTaskAs(t, designer, undated, { estimatedTimeOfCompletion: 48, estimatedWork: 10 });
+    const waiting = await buildTask(t, cast.owner, { projectId: project.id, title: "Undated, to do" });
+    await assignTask(t, cast.admin, waiting, designer);
+
+    const from = dayStartUtc(Date.now());
+    const answer = await t.api(contract.hours.schedule, { query: { from, to: from + 7 * DAY }, token: designer.token });
+    expect(answer.status).toBe(200);
+    const row = answer.body.items[0];
+    expect(row?.tasks.map((task) => task.title)).toEqual(["Undated logo"]);
+    const task = row?.tasks[0];
+    expect(task).toMatchObject({ deadline: 0, estimatedWork: 10, estimatedTimeOfCompletion: 48 });
+    expect(task?.startedAt).toBeGreaterThanOrEqual(before - 1000);
+    // Laid out with the shared rule: all ten hours land on working days in the week from today.
+    const days = layoutSchedule(row?.tasks ?? [], { from, to: from + 7 * DAY }, row?.dailyAvailability ?? 8);
+    expect(days.reduce((sum, day) => sum + day.hours, 0)).toBeCloseTo(10);
+    for (const day of days) if (day.capacity === 0) expect(day.hours).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   canEditProject,
   canEditProjectPlan,
   canRemoveMember,
+  canRenameProject,
   canSeeBilling,
   canSeeClientNotes,
   canSeeCosts,
@@ -57,6 +58,7 @@ function presentAbilities(viewer: Viewer, project: ProjectRow, team: TeamRow[]):
   const { actor, membership } = viewer;
   return {
     canEdit: canEditProject(actor, membership),
+    canRename: canRenameProject(actor, membership),
     canEditPlan: canEditProjectPlan(actor, membership, project),
     canArchive: canChangeProjectState(actor, membership),
     canDelete: canDeleteProject(actor, membership),

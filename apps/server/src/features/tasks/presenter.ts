@@ -77,6 +77,7 @@ function presentAbilities(viewer: Viewer, task: TaskFacts): TaskAbilities {
     canUpdateEstimates: canWork && (task.status === "inProgress" || task.status === "review"),
     nextStatuses: nextStatuses(actor, membership, task),
     canReorder: canReorderTasks(actor, membership) && live,
+    canSeeCost: canSeeTaskCost(actor, membership),
   };
 }
 

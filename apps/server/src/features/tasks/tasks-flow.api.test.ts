@@ -192,6 +192,17 @@ describe("costs, deadline, priority and seen", () => {
     expect(JSON.stringify(list.body)).not.toContain('"estimatedWork":40');
   });
 
+  it("says whether the estimate is hidden from the viewer, apart from there being none", async () => {
+    const task = await buildTask(t, cast.owner, { projectId: project.id, title: "Not yet estimated" });
+    const answer = async (who: keyof Cast) => (await getTask(cast[who].token, task)).body;
+    // No estimate yet: null for everyone, but only the viewer is told it is hidden.
+    expect(await answer("owner")).toMatchObject({ estimatedWork: null, abilities: { canSeeCost: true } });
+    expect(await answer("designerOnTeam")).toMatchObject({ estimatedWork: null, abilities: { canSeeCost: true } });
+    expect(await answer("viewer")).toMatchObject({ estimatedWork: null, abilities: { canSeeCost: false } });
+    const dashboard = await t.api(contract.tasks.dashboard, { query: {}, token: cast.admin.token });
+    for (const item of dashboard.body.items) expect(item.abilities.canSeeCost).toBe(true);
+  });
+
   it("sets the deadline to the end of the chosen day, clears it with 0, and answers priority with its text", async () => {
     const task = await buildTask(t, cast.editor, { projectId: project.id });
     const deadline = deadlineForDay(2031, 0, 15);

@@ -25,6 +25,7 @@ import { BillingFields } from "../../ui/form/billing-fields.tsx";
 import { type BillingValues, billingPayload, billingValuesOf } from "../../ui/form/billing-values.ts";
 import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
+import { OpenOrderNotice } from "./order-notices.tsx";
 import { PaymentOrderView } from "./payment-order-view.tsx";
 import { METHOD_DESCRIPTIONS, monthlyPrice, PERIOD_OPTIONS } from "./plan-format.ts";
 import {
@@ -271,6 +272,10 @@ function DialogBody({
       <Title order={3} size="h5" aria-live="polite">
         Step {step + 1} of 4: {STEP_TITLES[step]}
       </Title>
+      {/* One open order per project: while one waits, say so at every step but the order's own. */}
+      {step !== 3 && summary.openOrders[0] ? (
+        <OpenOrderNotice order={summary.openOrders[0]} canCancel={summary.abilities.canPay} />
+      ) : null}
       {step === 0 ? (
         <MethodStep
           summary={summary}

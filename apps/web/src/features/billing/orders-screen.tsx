@@ -14,6 +14,7 @@ import { applyServerErrors, schemaErrors } from "../../ui/form/schema-errors.ts"
 import { Page } from "../../ui/page.tsx";
 import { toast } from "../../ui/toasts.ts";
 import { formatDateTime, orderAmount } from "./plan-format.ts";
+import { RejectOrderDialog } from "./reject-order-dialog.tsx";
 import { useConfirmOrder, useExchangeRates, usePaymentOrders, useSetExchangeRate } from "./use-billing.ts";
 
 const RATE_LABELS: Record<RateCurrency, string> = { BTC: "US dollars per bitcoin", EUR: "US dollars per euro" };
@@ -71,6 +72,7 @@ export default function OrdersScreen() {
   const orders = usePaymentOrders("OPEN");
   const confirm = useConfirmOrder();
   const [confirming, setConfirming] = useState<PaymentOrder | null>(null);
+  const [rejecting, setRejecting] = useState<PaymentOrder | null>(null);
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Page title="Payments">
@@ -86,7 +88,7 @@ export default function OrdersScreen() {
         {items.length === 0 && !orders.isPending ? (
           <EmptyState order={3} title="No open orders" description="Bank transfer and BTC orders appear here." />
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={820}>
             <Table striped aria-labelledby="open-orders-heading">
               <Table.Thead>
                 <Table.Tr>
@@ -111,9 +113,14 @@ export default function OrdersScreen() {
                     </Table.Td>
                     <Table.Td>{formatDateTime(order.createdAt)}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="default" onClick={() => setConfirming(order)}>
-                        Confirm {order.reference}
-                      </Button>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="default" onClick={() => setConfirming(order)}>
+                          Confirm {order.reference}
+                        </Button>
+                        <Button size="xs" variant="default" color="red" c="red.9" onClick={() => setRejecting(order)}>
+                          Reject {order.reference}
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -150,6 +157,7 @@ export default function OrdersScreen() {
           {`${orderAmount(confirming)} for ${orderWhat(confirming)} on "${confirming.projectName}" arrived with reference ${confirming.reference}.`}
         </ConfirmDialog>
       ) : null}
+      {rejecting ? <RejectOrderDialog order={rejecting} onClose={() => setRejecting(null)} /> : null}
     </Page>
   );
 }

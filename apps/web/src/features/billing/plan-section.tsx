@@ -14,6 +14,7 @@ import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title 
 import { useState } from "react";
 import { openModal } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
+import { OpenOrderNotice, RejectedOrderNotice } from "./order-notices.tsx";
 import { formatDate, monthlyPrice, PERIOD_OPTIONS } from "./plan-format.ts";
 import { useBillingSummary, useCancelSubscription, useManualSetupPlan, useOpenBillingPortal } from "./use-billing.ts";
 
@@ -215,9 +216,10 @@ export function ProjectPlanSection({ projectId }: { projectId: string }) {
         {periodEnd ? ` · ${data.isPeriodOver ? "ended" : "current period ends"} ${periodEnd}` : ""}
       </Text>
       <Costs summary={data} />
-      {data.openOrders.length > 0 ? (
-        <Text size="sm">Awaiting payment: {data.openOrders.map((order) => order.reference).join(", ")}</Text>
-      ) : null}
+      {data.rejectedOrder ? <RejectedOrderNotice order={data.rejectedOrder} /> : null}
+      {data.openOrders.map((order) => (
+        <OpenOrderNotice key={order.id} order={order} canCancel={data.abilities.canPay} />
+      ))}
       {data.abilities.canPay ? <PlanActions summary={data} /> : null}
       {data.abilities.canSetPlanByHand && !data.activeStripeSubscription ? <ManualPlanForm summary={data} /> : null}
     </Stack>

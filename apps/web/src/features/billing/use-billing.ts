@@ -104,12 +104,24 @@ export function useCreateOrder() {
   });
 }
 
+/** POST /v3/billing/orders/{orderId}/cancel: the payer withdraws their open order. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => api(billingContract.cancelOrder, { params: { orderId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
     meta: { errorMessage: "Unable to cancel the order. Try again later!" },
+  });
+}
+
+/** POST /v3/billing/orders/{orderId}/reject (admin): with the reason the customer will read. */
+export function useRejectOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderId: string; reason: string }) =>
+      api(billingContract.rejectOrder, { params: { orderId: input.orderId }, body: { reason: input.reason } }),
+    onSuccess: () => refreshBilling(queryClient),
+    meta: { handlesError: true },
   });
 }
 

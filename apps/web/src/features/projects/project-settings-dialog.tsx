@@ -1,11 +1,13 @@
 import {
+  type AdminUpdateProjectInput,
   adminUpdateProjectSchema,
   isCustomerProjectRole,
   MESSAGES,
   type Project,
+  type UpdateProjectDataInput,
   updateProjectDataSchema,
 } from "@atelier/shared";
-import { Alert, Button, Divider, Group, Select, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Divider, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Suspense } from "react";
 import { fullName } from "../../lib/format.ts";
@@ -53,50 +55,50 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
     initialValues: initialValues(project),
     validate: (values) => {
       const errors: Record<string, string> = {};
-      if (abilities.canEdit && (form.isDirty("name") || form.isDirty("dropboxShareLinkToFolder"))) {
-        Object.assign(
-          errors,
-          schemaErrors(adminUpdateProjectSchema, {
-            id: project.id,
-            name: values.name,
-            dropboxShareLinkToFolder: values.dropboxShareLinkToFolder,
-          }),
-        );
-      }
-      if (abilities.canEditBilling && billingChanged()) {
-        Object.assign(
-          errors,
-          schemaErrors(updateProjectDataSchema, { id: project.id, ownerId: values.ownerId, ...billingPayload(values) }),
-        );
-      }
+      const admin = adminPart(values);
+      if (admin) Object.assign(errors, schemaErrors(adminUpdateProjectSchema, admin));
+      const data = dataPart(values);
+      if (data) Object.assign(errors, schemaErrors(updateProjectDataSchema, data));
       return errors;
     },
   });
 
   function billingChanged(): boolean {
-    return form.isDirty("ownerId") || BILLING_PATHS.some((path) => form.isDirty(path));
+    return BILLING_PATHS.some((path) => form.isDirty(path));
+  }
+
+  /** The staff-only fields (adminUpdate), when one of them changed. */
+  function adminPart(values: SettingsValues): AdminUpdateProjectInput | undefined {
+    if (!abilities.canEdit || !form.isDirty("dropboxShareLinkToFolder")) return undefined;
+    return { id: project.id, dropboxShareLinkToFolder: values.dropboxShareLinkToFolder };
+  }
+
+  /**
+   * Name, owner and billing details (updateData), each only when it changed: a new name or owner
+   * needs no billing details (issue 29); billing details, once touched, are sent and checked whole.
+   */
+  function dataPart(values: SettingsValues): UpdateProjectDataInput | undefined {
+    const renamed = abilities.canRename && form.isDirty("name");
+    const newOwner = abilities.canChangeOwner && form.isDirty("ownerId");
+    const billing = abilities.canEditBilling && billingChanged();
+    if (!renamed && !newOwner && !billing) return undefined;
+    return {
+      id: project.id,
+      ...(renamed ? { name: values.name } : {}),
+      ...(newOwner ? { ownerId: values.ownerId } : {}),
+      ...(billing ? billingPayload(values) : {}),
+    };
   }
 
   const submit = form.onSubmit((values) => {
-    const adminChanged = abilities.canEdit && (form.isDirty("name") || form.isDirty("dropboxShareLinkToFolder"));
-    const dataChanged = abilities.canEditBilling && billingChanged();
-    if (!adminChanged && !dataChanged) {
+    const admin = adminPart(values);
+    const data = dataPart(values);
+    if (!admin && !data) {
       onClose();
       return;
     }
     save.mutate(
-      {
-        admin: adminChanged
-          ? { id: project.id, name: values.name, dropboxShareLinkToFolder: values.dropboxShareLinkToFolder }
-          : undefined,
-        data: dataChanged
-          ? {
-              id: project.id,
-              ...billingPayload(values),
-              ownerId: abilities.canChangeOwner ? values.ownerId : undefined,
-            }
-          : undefined,
-      },
+      { admin, data },
       {
         onSuccess: () => {
           toast.success(MESSAGES.projectUpdated);
@@ -110,9 +112,11 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {abilities.canRename ? (
+          <TextInput label="Project name" required data-autofocus {...form.getInputProps("name")} />
+        ) : null}
         {abilities.canEdit ? (
           <>
-            <TextInput label="Project name" required data-autofocus {...form.getInputProps("name")} />
             <TextInput
               label="Dropbox folder link"
               type="url"
@@ -137,6 +141,9 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
         {abilities.canEditBilling ? (
           <>
             <Divider label="Billing details" labelPosition="left" />
+            <Text size="sm" c="gray.7">
+              Needed for invoices and paying for a plan; leave them for later if you only rename the project.
+            </Text>
             <BillingFields
               values={form.values}
               getInputProps={(path) => form.getInputProps(path)}
@@ -154,7 +161,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
             </Suspense>
           </>
         ) : null}
-        {!abilities.canEdit && !abilities.canEditBilling ? (
+        {!abilities.canRename && !abilities.canEditBilling ? (
           <Alert color="gray" variant="light">
             Only the project owner and project managers change these settings.
           </Alert>
@@ -164,7 +171,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          {abilities.canEdit || abilities.canEditBilling ? (
+          {abilities.canRename || abilities.canEditBilling ? (
             <Button type="submit" loading={save.isPending}>
               Save
             </Button>

@@ -18,20 +18,22 @@ function daysOf(row: ScheduleRow, range: ScheduleRange): ScheduleDay[] {
   return layoutSchedule(row.tasks, range, row.dailyAvailability);
 }
 
-/** One day's load: hours against availability; an overbooked day says so in words, not only in red. */
-function DayLoad({
-  day,
-  availability,
-  titles,
-}: {
-  day: ScheduleDay;
-  availability: number;
-  titles: Map<string, string>;
-}) {
+/**
+ * One day's load: hours against the day's capacity (none at weekends: capacity is Monday to
+ * Friday); an overbooked day says so in words, not only in red.
+ */
+function DayLoad({ day, titles }: { day: ScheduleDay; titles: Map<string, string> }) {
+  if (day.capacity === 0 && day.hours === 0) {
+    return (
+      <Text size="sm" c="gray.7">
+        Day off
+      </Text>
+    );
+  }
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600} c={day.overbooked ? "red.9" : undefined}>
-        {hoursText(day.hours)} / {hoursText(availability)}
+        {hoursText(day.hours)} / {hoursText(day.capacity)}
       </Text>
       {day.overbooked ? (
         <Badge color="red" variant="light" size="xs">
@@ -76,7 +78,7 @@ export function WeekGrid({ rows, range, caption }: { rows: ScheduleRow[]; range:
                 <Table.Th scope="row">{fullName(row)}</Table.Th>
                 {daysOf(row, range).map((day) => (
                   <Table.Td key={day.day} bg={day.overbooked ? "red.0" : undefined} valign="top">
-                    <DayLoad day={day} availability={row.dailyAvailability} titles={titles} />
+                    <DayLoad day={day} titles={titles} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -121,13 +123,15 @@ export function MonthGrid({ rows, range }: { rows: ScheduleRow[]; range: Schedul
                     // Days of the weeks around the month are shaded (not faded: text keeps its contrast).
                     bg={day.overbooked ? "red.0" : outside ? "gray.1" : undefined}
                     style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}
-                    aria-label={`${dayLabel.format(day.day)}: ${hoursText(day.hours)}${day.overbooked ? ", overbooked" : ""}`}
+                    aria-label={`${dayLabel.format(day.day)}: ${
+                      day.capacity === 0 && day.hours === 0 ? "day off" : hoursText(day.hours)
+                    }${day.overbooked ? ", overbooked" : ""}`}
                     role="group"
                   >
                     <Text size="xs" c="gray.7">
                       {dayNumber.format(day.day)}
                     </Text>
-                    {day.hours > 0 ? <DayLoad day={day} availability={row.dailyAvailability} titles={titles} /> : null}
+                    {day.hours > 0 ? <DayLoad day={day} titles={titles} /> : null}
                   </Box>
                 );
               })}

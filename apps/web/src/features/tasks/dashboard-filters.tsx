@@ -1,12 +1,11 @@
-import "@mantine/dates/styles.css";
 import { isStaff, TASK_STATUSES, type TaskStatus, type TaskStatusCounts } from "@atelier/shared";
 import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useId, useState } from "react";
 import { useSignedInUser } from "../../lib/current-user.ts";
 import { fullName } from "../../lib/format.ts";
-import { CALENDAR_ARIA_LABELS, dayToDeadline, deadlineToDay, PLACEHOLDER_STYLES, statusLabel } from "./task-format.ts";
+import { DayPickerInput } from "./day-picker-input.tsx";
+import { dayToDeadline, deadlineToDay, statusLabel } from "./task-format.ts";
 import type { DashboardFilters } from "./task-keys.ts";
 import { useDashboardPickers } from "./use-tasks.ts";
 
@@ -112,18 +111,13 @@ export function DashboardFiltersBar({ filters, counts, onChange, onClear }: Dash
             data={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
             nothingFoundMessage="No project found"
           />
-          <DatePickerInput
+          <DayPickerInput
             label="Due by"
             placeholder="Any deadline"
             clearable
-            firstDayOfWeek={1}
-            weekendDays={[]}
-            ariaLabels={CALENDAR_ARIA_LABELS}
-            valueFormat="D MMM YYYY"
             value={filters.deadlineBefore ? deadlineToDay(filters.deadlineBefore) : null}
             onChange={(day) => onChange({ deadlineBefore: day ? dayToDeadline(day) : undefined })}
             clearButtonProps={{ "aria-label": "Clear due by" }}
-            styles={PLACEHOLDER_STYLES}
           />
         </SimpleGrid>
         <Group justify="space-between" gap="sm">

@@ -1,7 +1,5 @@
-import "@mantine/dates/styles.css";
 import { createTaskSchema, TASK_PRIORITIES, TASK_PRIORITY_TEXT, type TaskPriority } from "@atelier/shared";
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useNavigate } from "../../lib/router/index.ts";
@@ -9,8 +7,9 @@ import { AppDialog } from "../../ui/app-dialog.tsx";
 import { schemaErrors, serverFieldErrors } from "../../ui/form/schema-errors.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
+import { DayPickerInput } from "./day-picker-input.tsx";
 import { DescriptionFilesInput, type UploadedFile } from "./description-files-input.tsx";
-import { CALENDAR_ARIA_LABELS, dayToDeadline, PLACEHOLDER_STYLES, taskPath, todayDay } from "./task-format.ts";
+import { dayToDeadline, taskPath, todayDay } from "./task-format.ts";
 import { useCreateTask } from "./use-task-mutations.ts";
 
 declare module "../../ui/modal-store.ts" {
@@ -81,18 +80,12 @@ export function TaskCreateDialog({ projectId, onClose }: { projectId: string } &
               data={TASK_PRIORITIES.map((value) => ({ value, label: TASK_PRIORITY_TEXT[value] }))}
               {...form.getInputProps("priority")}
             />
-            <DatePickerInput
+            <DayPickerInput
               label="Deadline"
               placeholder="No deadline"
               clearable
-              firstDayOfWeek={1}
-              weekendDays={[]}
-              ariaLabels={CALENDAR_ARIA_LABELS}
               minDate={todayDay()}
-              valueFormat="D MMM YYYY"
-              popoverProps={{ withinPortal: true, zIndex: 400 }}
               clearButtonProps={{ "aria-label": "Clear deadline" }}
-              styles={PLACEHOLDER_STYLES}
               {...form.getInputProps("deadline")}
             />
           </SimpleGrid>

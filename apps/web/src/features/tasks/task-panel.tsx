@@ -94,6 +94,12 @@ function DescriptionFiles({ task }: { task: Task }) {
   );
 }
 
+/** Hidden from this viewer (costs, SPEC §6) is one thing; not estimated yet is another. */
+function estimatedWorkText(task: Task): string {
+  if (!task.abilities.canSeeCost) return "Not shown";
+  return task.estimatedWork === null ? "Not estimated yet" : formatWorkHours(task.estimatedWork, ESTIMATED_WORK_MAX);
+}
+
 function TaskDetails({ task, onViewerChange }: { task: Task; onViewerChange: (open: boolean) => void }) {
   return (
     <Stack gap="lg">
@@ -114,9 +120,7 @@ function TaskDetails({ task, onViewerChange }: { task: Task; onViewerChange: (op
           </Text>
         </Field>
         <Field label="Estimated work">
-          <Text size="sm">
-            {task.estimatedWork === null ? "Not shown" : formatWorkHours(task.estimatedWork, ESTIMATED_WORK_MAX)}
-          </Text>
+          <Text size="sm">{estimatedWorkText(task)}</Text>
         </Field>
         <Field label="Added">
           <Text size="sm">
@@ -171,6 +175,54 @@ function useSeenOnOpen(task: Task | undefined) {
   }, [task, mutate]);
 }
 
+/**
+ * The panel leaves with its route, so Mantine's own focus return (on `opened` turning false) never
+ * runs and focus fell to the page body. When the panel goes, focus goes back to what opened it, or
+ * else to the task's link on the board (the card may have been drawn anew meanwhile).
+ */
+function useFocusBackOnClose(taskId: string) {
+  // Read during the first render, before the drawer takes focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const target =
+          opener && opener !== document.body && opener.isConnected
+            ? opener
+            : document.querySelector<HTMLElement>(`main a[href$="/task/${taskId}"]`);
+        target?.focus();
+      });
+    },
+    [opener, taskId],
+  );
+}
+
+/**
+ * A dialog over the panel (Set deadline, say) turns the panel's focus trap off while it is open.
+ * Turned on again, Mantine's trap moves focus to the panel's first control a tick later, after the
+ * modal host has put it back on the button that opened the dialog: put it back once more then.
+ * The opener is read while rendering, before the panel turns inert (which moves focus away).
+ */
+function useFocusBackAfterDialog(dialogOpen: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (dialogOpen && !wasOpen.current && document.activeElement instanceof HTMLElement) {
+    opener.current = document.activeElement;
+  }
+  wasOpen.current = dialogOpen;
+  useEffect(() => {
+    if (dialogOpen) return;
+    const element = opener.current;
+    opener.current = null;
+    if (!element) return;
+    const timer = setTimeout(() => {
+      if (element.isConnected) element.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [dialogOpen]);
+}
+
 interface TaskPanelProps {
   projectId: string;
   taskId: string;
@@ -186,6 +238,8 @@ export function TaskPanel({ projectId, taskId, onClose }: TaskPanelProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
   const dialogOpen = useOpenModal() !== null || viewerOpen;
   useSeenOnOpen(task.data);
+  useFocusBackOnClose(taskId);
+  useFocusBackAfterDialog(dialogOpen);
   const notFound = task.isError && isApiError(task.error) && [400, 403, 404].includes(task.error.status);
 
   return (

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@atelier/shared";
-import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../../core/cursor.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { exchangeRates, paymentOrders, projects } from "../../../db/schema/index.ts";
@@ -43,6 +43,25 @@ export async function listOpenProjectOrders(db: DbOrTx, projectId: string) {
     .orderBy(paymentOrders.createdAt, paymentOrders.id);
 }
 
+/** The project's newest order, whatever its status (payment_orders_project_created_idx). */
+export async function findLatestProjectOrder(db: DbOrTx, projectId: string) {
+  const [row] = await selectOrders(db)
+    .where(eq(paymentOrders.projectId, projectId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the project has an open order now (read under the caller's transaction). */
+export async function hasOpenProjectOrder(tx: DbOrTx, projectId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.projectId, projectId), eq(paymentOrders.status, "OPEN")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One keyset page (limit + 1 rows) of orders in one status, oldest first (the admin works the queue from the top). */
 export async function listOrdersByStatus(
   db: DbOrTx,
@@ -60,7 +79,10 @@ export async function listOrdersByStatus(
 export async function setOrderStatus(
   tx: DbOrTx,
   orderId: string,
-  values: Pick<Partial<OrderRow>, "status" | "confirmedAt" | "confirmedById" | "canceledAt">,
+  values: Pick<
+    Partial<OrderRow>,
+    "status" | "confirmedAt" | "confirmedById" | "canceledAt" | "rejectedAt" | "rejectedById" | "rejectionReason"
+  >,
 ): Promise<void> {
   await tx.update(paymentOrders).set(values).where(eq(paymentOrders.id, orderId));
 }

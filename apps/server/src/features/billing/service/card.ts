@@ -15,6 +15,7 @@ import type { CardGateway, CheckoutState } from "../../../payments/gateway.ts";
 import { loadVisibleProject, type ProjectAccess } from "../../projects/index.ts";
 import { findProjectBilling, findUserEmail, type ProjectBillingRow, updateProjectBilling } from "../repo/billing.ts";
 import { applyCheckout, applySubscription } from "./apply.ts";
+import { hasBillingDetails } from "./billing-details.ts";
 import { changePlan } from "./plan.ts";
 import { loadBillingSummary } from "./summary.ts";
 
@@ -43,14 +44,7 @@ async function loadPayable(
 async function saveCustomer(ctx: AppContext, cards: CardGateway, payable: Payable): Promise<string> {
   const { project, billing } = payable;
   const email = await findUserEmail(ctx.db, project.ownerId);
-  const complete =
-    project.customerFirstName &&
-    project.customerLastName &&
-    project.customerAddress &&
-    project.customerPost &&
-    project.customerPostCode &&
-    project.customerCountry;
-  if (!complete || !email) throw ruleRefused(BILLING_MESSAGES.billingDetailsMissing);
+  if (!hasBillingDetails(project) || !email) throw ruleRefused(BILLING_MESSAGES.billingDetailsMissing);
   const person = `${project.customerFirstName} ${project.customerLastName}`;
   const customerId = await cards.saveCustomer(billing.stripeCustomerId, {
     projectId: project.id,

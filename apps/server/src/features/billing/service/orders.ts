@@ -3,6 +3,7 @@ import {
   canCancelOrder,
   canManageOrders,
   canPayForProject,
+  canRejectOrder,
   canTopUp,
   type contract,
   type EndpointParsed,
@@ -17,12 +18,14 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { decodeCursor, toPage } from "../../../core/cursor.ts";
 import { conflict, forbidden, notFound, ruleRefused } from "../../../core/errors.ts";
 import { withTransaction } from "../../../core/transaction.ts";
+import { isUniqueViolation } from "../../../lib/db-errors.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { convertUsd, newOrderReference } from "../payment-codes.ts";
 import { presentOrder } from "../presenter.ts";
 import { addTopUpHours } from "../repo/billing.ts";
-import { findOrder, insertOrder, listOrdersByStatus, setOrderStatus } from "../repo/orders.ts";
+import { findOrder, hasOpenProjectOrder, insertOrder, listOrdersByStatus, setOrderStatus } from "../repo/orders.ts";
 import { findCurrentRate } from "../repo/rates.ts";
+import { hasBillingDetails } from "./billing-details.ts";
 import { addMonthsUtc, changePlan } from "./plan.ts";
 
 type CreateOrder = EndpointParsed<typeof contract.billing.createOrder>;
@@ -40,6 +43,8 @@ export async function createPaymentOrder(
   const { project, membership } = await loadVisibleProject(ctx, actor, input.id);
   const allowed = input.kind === "TOP_UP" ? canTopUp(actor, membership) : canPayForProject(actor, membership);
   if (!allowed) throw forbidden();
+  // An order is a bill: it needs the invoice's name and address, as a card payment does.
+  if (!hasBillingDetails(project)) throw ruleRefused(BILLING_MESSAGES.billingDetailsMissing);
   const accounts = ctx.config.payments;
   const hasAccount = input.method === "BANK_TRANSFER" ? accounts.bank !== null : accounts.btcAddress !== null;
   if (!hasAccount) throw ruleRefused(BILLING_MESSAGES.methodUnavailable);
@@ -59,7 +64,10 @@ export async function createPaymentOrder(
     amountCents = price;
   }
 
+  // One open order per project (issue 29): refused here with a word the payer can act on, and
+  // held by the unique index payment_orders_one_open_idx when two orders race.
   const order = await withTransaction(ctx, async (tx, emit) => {
+    if (await hasOpenProjectOrder(tx, project.id)) throw conflict(BILLING_MESSAGES.orderAlreadyOpen);
     const row = await insertOrder(tx, {
       projectId: project.id,
       reference: newOrderReference(),
@@ -81,6 +89,9 @@ export async function createPaymentOrder(
       payload: { orderId: row.id, method: row.method, kind: row.kind },
     });
     return row;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error, "payment_orders_one_open_idx")) throw conflict(BILLING_MESSAGES.orderAlreadyOpen);
+    throw error;
   });
   return presentLoaded(ctx, order.id);
 }
@@ -112,6 +123,38 @@ export async function cancelPaymentOrder(
       projectId: locked.order.projectId,
       subject: { type: "paymentOrder", id: input.orderId },
       payload: { orderId: input.orderId },
+    });
+  });
+  return presentLoaded(ctx, input.orderId);
+}
+
+/**
+ * `POST /v3/billing/orders/{orderId}/reject` (admin): the money did not arrive, or not as ordered.
+ * The reason goes to the customer: on the project's billing (the summary's `rejectedOrder`) and
+ * live through the `billing.orderRejected` event.
+ */
+export async function rejectPaymentOrder(
+  ctx: AppContext,
+  actor: Actor,
+  input: { orderId: string; reason: string },
+): Promise<PaymentOrder> {
+  if (!canRejectOrder(actor)) throw forbidden();
+  await withTransaction(ctx, async (tx, emit) => {
+    const found = await findOrder(tx, input.orderId, { forUpdate: true });
+    if (!found) throw notFound();
+    if (found.order.status !== "OPEN") throw conflict(BILLING_MESSAGES.orderNotOpen);
+    await setOrderStatus(tx, input.orderId, {
+      status: "REJECTED",
+      rejectedAt: new Date(),
+      rejectedById: actor.id,
+      rejectionReason: input.reason,
+    });
+    emit({
+      type: "billing.orderRejected",
+      actorId: actor.id,
+      projectId: found.order.projectId,
+      subject: { type: "paymentOrder", id: input.orderId },
+      payload: { orderId: input.orderId, reason: input.reason },
     });
   });
   return presentLoaded(ctx, input.orderId);

@@ -9,7 +9,7 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { presentBillingSummary, presentOrder } from "../presenter.ts";
 import { findProjectBilling, sumApprovedHoursSince } from "../repo/billing.ts";
-import { listOpenProjectOrders } from "../repo/orders.ts";
+import { findLatestProjectOrder, listOpenProjectOrders } from "../repo/orders.ts";
 import { findCurrentRate } from "../repo/rates.ts";
 import { setPlanByHand } from "./plan.ts";
 
@@ -18,11 +18,12 @@ export async function loadBillingSummary(ctx: AppContext, actor: Actor, projectI
   const { project, membership } = await loadVisibleProject(ctx, actor, projectId);
   const canPay = canPayForProject(actor, membership);
   const now = new Date();
-  const [billing, btc, eur, orders, approvedHours] = await Promise.all([
+  const [billing, btc, eur, orders, latest, approvedHours] = await Promise.all([
     findProjectBilling(ctx.db, projectId),
     findCurrentRate(ctx.db, "BTC"),
     findCurrentRate(ctx.db, "EUR"),
     canPay ? listOpenProjectOrders(ctx.db, projectId) : Promise.resolve([]),
+    canPay ? findLatestProjectOrder(ctx.db, projectId) : Promise.resolve(null),
     canSeePlanCosts(actor, membership)
       ? sumApprovedHoursSince(ctx.db, projectId, new Date(monthStartUtc(now.getTime())))
       : Promise.resolve(0),
@@ -34,6 +35,8 @@ export async function loadBillingSummary(ctx: AppContext, actor: Actor, projectI
     billing,
     rates: { BTC: btc, EUR: eur },
     openOrders: await Promise.all(orders.map((row) => presentOrder(ctx.config, row))),
+    // A rejection stays in view until the customer orders again.
+    rejectedOrder: latest?.order.status === "REJECTED" ? await presentOrder(ctx.config, latest) : null,
     config: ctx.config,
     payments: ctx.payments,
     approvedHours,

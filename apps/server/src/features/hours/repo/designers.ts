@@ -173,12 +173,20 @@ const SCHEDULE: PageShape = {
     tasks: sql`(
       select json_agg(json_build_object(
         'id', t.id, 'projectId', t.project_id, 'projectName', p.name, 'title', t.title, 'status', t.status,
-        'createdAt', ${epochMs(sql`t.created_at`)}, 'deadline', ${epochMs(sql`t.deadline`)},
-        'estimatedWork', coalesce(t.estimated_work, 0)
-      ) order by t.deadline, t.id)
+        'createdAt', ${epochMs(sql`t.created_at`)}, 'deadline', coalesce(${epochMs(sql`t.deadline`)}, 0),
+        'estimatedWork', coalesce(t.estimated_work, 0),
+        'startedAt', ${epochMs(sql`t.started_at`)}, 'estimatedTimeOfCompletion', t.estimated_time_of_completion
+      ) order by t.deadline nulls last, t.started_at, t.id)
       from ${tasks} t join ${projects} p on p.id = t.project_id
       where t.designer_id = ${designerOfPage} and t.archived = false and t.status in ('todo', 'inProgress')
-        and t.deadline >= ${at("from")}::timestamptz and t.created_at < ${at("to")}::timestamptz
+        and (
+          (t.deadline >= ${at("from")}::timestamptz and t.created_at < ${at("to")}::timestamptz)
+          -- In progress without a deadline: from the start over its time to completion (shared
+          -- layoutSchedule), with three days' slack for work started at a weekend landing on Monday.
+          or (t.deadline is null and t.status = 'inProgress' and t.started_at < ${at("to")}::timestamptz
+            and t.started_at + (coalesce(t.estimated_time_of_completion, 0) + 72) * interval '1 hour'
+              >= ${at("from")}::timestamptz)
+        )
     )`.as("tasks"),
   },
   item: sql`json_build_object(
@@ -190,8 +198,9 @@ const SCHEDULE: PageShape = {
 
 /**
  * One page of the schedule (or the one designer asked for): each designer with the open tasks (to
- * do, in progress) that can have hours in the range, a deadline on or after `from` and created
- * before `to`, walked per designer over tasks_designer_deadline_idx, soonest deadline first. Held
+ * do, in progress) that can have hours in the range: a deadline on or after `from` and created
+ * before `to` (over tasks_designer_deadline_idx), or in progress without a deadline and started
+ * before `to` (over tasks_designer_undated_idx); soonest deadline first, then the undated. Held
  * to a worked example and the schema by hours-schedule.api.test.ts.
  */
 export function loadSchedulePageJson(

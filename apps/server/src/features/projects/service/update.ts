@@ -1,10 +1,12 @@
 import {
+  billingPartOf,
   canChangeOwner,
   canChangeProjectState,
   canDeleteProject,
   canEditBilling,
   canEditClientNotes,
   canEditProject,
+  canRenameProject,
   type contract,
   type EndpointParsed,
   isCustomerProjectRole,
@@ -79,15 +81,25 @@ export async function adminUpdateProject(ctx: AppContext, actor: Actor, input: A
 }
 
 /**
- * `POST /v3/project/updateData`: billing details (SPEC §5, validated by the shared schema) and,
- * with `ownerId`, handing the project to another active customer on it; the old owner stays as editor.
+ * `POST /v3/project/updateData`: any of a new name (staff and the owner), the billing details
+ * (SPEC §5, all or none, validated by the shared schema) and, with `ownerId`, handing the project
+ * to another active customer on it; the old owner stays as editor. Renaming and handing over need
+ * no billing details (issue 29): those are asked where billing needs them.
  */
 export async function updateProjectData(ctx: AppContext, actor: Actor, input: UpdateDataInput): Promise<Project> {
   const access = await loadVisibleProject(ctx, actor, input.id);
-  ensureAllowed(canEditBilling(actor, access.membership));
-  const billing = billingColumns(input);
+  const billingPart = billingPartOf(input);
+  if (input.name !== undefined) ensureAllowed(canRenameProject(actor, access.membership));
+  if (billingPart || input.ownerId || input.name === undefined) ensureAllowed(canEditBilling(actor, access.membership));
+  const changes: Partial<NewProjectRow> = {
+    ...(billingPart ? billingColumns(billingPart) : {}),
+    ...(input.name !== undefined ? { name: input.name } : {}),
+  };
   const newOwnerId = input.ownerId && input.ownerId !== access.project.ownerId ? input.ownerId : null;
-  if (!newOwnerId) return saveAndPresent(ctx, actor, access, billing);
+  if (!newOwnerId) {
+    if (Object.keys(changes).length === 0) return presentProjectFor(ctx.db, actor, access);
+    return saveAndPresent(ctx, actor, access, changes);
+  }
 
   ensureAllowed(canChangeOwner(actor, access.membership));
   await ctx.db.transaction(async (tx) => {
@@ -97,7 +109,7 @@ export async function updateProjectData(ctx: AppContext, actor: Actor, input: Up
     }
     await setMemberRole(tx, access.project.id, access.project.ownerId, "editor");
     await setMemberRole(tx, access.project.id, newOwnerId, "owner");
-    await updateProjectRow(tx, access.project.id, { ...billing, ownerId: newOwnerId });
+    await updateProjectRow(tx, access.project.id, { ...changes, ownerId: newOwnerId });
   });
   // The actor's own role may have changed (an owner handing over becomes editor): read it afresh.
   return getProject(ctx, actor, { id: access.project.id });

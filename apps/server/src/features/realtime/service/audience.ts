@@ -25,6 +25,7 @@ const REDACTIONS: { [T in DomainEventType]?: Redact } = {
   "billing.orderCreated": onlyWhoSeesCosts,
   "billing.orderConfirmed": onlyWhoSeesCosts,
   "billing.orderCanceled": onlyWhoSeesCosts,
+  "billing.orderRejected": onlyWhoSeesCosts,
   // An invited e-mail: only to who may invite; the others learn that the team changed.
   "project.invited": (payload, viewer, membership) =>
     invitableRoles(viewer, membership).length > 0 ? payload : { projectRole: payload.projectRole },

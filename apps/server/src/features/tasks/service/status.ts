@@ -35,7 +35,12 @@ export async function startTask(
   if (!task.designerId) throw ruleRefused(TASK_MESSAGES.needsDesigner);
   const { estimatedTimeOfCompletion, estimatedWork } = input.estimates;
   return changeTask(ctx, actor, access, async (tx, emit) => {
-    await updateTaskRow(tx, task.id, { status: "inProgress", estimatedTimeOfCompletion, estimatedWork });
+    await updateTaskRow(tx, task.id, {
+      status: "inProgress",
+      estimatedTimeOfCompletion,
+      estimatedWork,
+      startedAt: new Date(),
+    });
     await markTaskUnseenForOthers(tx, task, actor.id);
     emit(taskEvent(actor, task, "task.started", { estimatedTimeOfCompletion }));
   });

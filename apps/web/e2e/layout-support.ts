@@ -123,7 +123,6 @@ export async function expectLayoutFits(page: Page, where: string, scope?: string
   await page.mouse.move(0, 0);
   // A dialog or menu sliding in has its final box only when its transition is over.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  expect
-    .soft(await layoutProblems(page, scope), `layout problems: ${where} at ${page.viewportSize()?.width} px`)
-    .toEqual([]);
+  const found = await layoutProblems(page, scope);
+  expect.soft(found, `layout problems: ${where} at ${page.viewportSize()?.width} px`).toEqual([]);
 }

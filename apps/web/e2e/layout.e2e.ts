@@ -53,8 +53,23 @@ async function checkDialog(page: Page, scope: Page | Locator, button: string | R
   await expect(opened).toBeHidden();
 }
 
+/**
+ * Opens a screen the way the app's own links do (history push, no reload): a reload per screen
+ * would start the whole app again, which is most of such a walk's time.
+ */
+async function go(page: Page, path: string) {
+  if (!page.url().includes("/app/") || page.url().includes("/app/auth/")) {
+    await page.goto(`/app${path}`);
+    return;
+  }
+  await page.evaluate((url) => {
+    window.history.pushState(null, "", url);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, `/app${path}`);
+}
+
 async function visit(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(`/app${path}`);
+  await go(page, path);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole("main").getByRole("status", { name: /^Loading/ })).toHaveCount(0);
 }
@@ -147,7 +162,7 @@ async function walk(page: Page, role: Role) {
     await expect(plan).toBeHidden();
   }
 
-  await page.goto(`/app/project/${scene.projectId}/task/${scene.task.id}`);
+  await go(page, `/project/${scene.projectId}/task/${scene.task.id}`);
   const panel = page.getByRole("dialog", { name: scene.task.title });
   await expect(panel.getByRole("group", { name: "Task actions" })).toBeVisible();
   await expectLayoutFits(page, "the task panel");

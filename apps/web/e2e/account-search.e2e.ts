@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectLayoutFits } from "./layout-support.ts";
 import { customerWithProject, openTeam } from "./projects-support.ts";
-import { apiLogin, callApi, DEMO, expect, sha256, test, uniqueEmail } from "./support.ts";
-import { signIn } from "./tasks-support.ts";
+import { apiLogin, callApi, DEMO, expect, sha256, test, toastWith, uniqueEmail } from "./support.ts";
+import { createTask, signIn } from "./tasks-support.ts";
 
 /**
  * Issue 29 point 19: with thousands of accounts the lists and pickers cannot hold them all, so
@@ -31,7 +31,8 @@ function searchRequest(page: Page, q: string) {
 
 test("staff find an account by name or e-mail in the lists and the pickers", async ({ page }) => {
   const designer = await newSearchableDesigner();
-  const { project } = await customerWithProject("search-picker");
+  const { owner, project } = await customerWithProject("search-picker");
+  const task = await createTask(owner.token, project.id, "Search picker task");
   await signIn(page, DEMO.projectManager.email);
 
   // Users: the search box narrows the list on the server; nothing found says so.
@@ -67,6 +68,23 @@ test("staff find an account by name or e-mail in the lists and the pickers", asy
   await option.click();
   await expect(email).toHaveValue(designer.email);
   await page.keyboard.press("Escape");
+
+  // The assign dialog offers the team and the first others; a search reaches any designer.
+  await page.goto(`/app/project/${project.id}/task/${task.id}`);
+  await page.getByRole("dialog", { name: task.title }).getByRole("button", { name: "Assign designer" }).click();
+  const assign = page.getByRole("dialog", { name: "Assign designer" });
+  const found = page.waitForRequest((request) => new URL(request.url()).searchParams.get("q") === designer.email);
+  await assign.getByRole("searchbox", { name: "Search designers" }).fill(designer.email);
+  await found;
+  // A project manager sees surnames as their initial (SPEC §6).
+  const shown = `${designer.name} ${designer.surname.charAt(0)}.`;
+  const radio = assign.getByRole("radio", { name: new RegExp(`^Avatar of ${shown} ${shown}`) });
+  await expect(radio).toBeVisible();
+  await expect(assign.getByRole("radio")).toHaveCount(1);
+  await expectLayoutFits(page, "the assign dialog searched");
+  await radio.check();
+  await assign.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(toastWith(page, `${shown} is assigned to the task`)).toBeVisible();
 
   // The task dashboard's designer filter too.
   await page.goto("/app/tasks");

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { PAGE_SIZE, USER_SEARCH_MAX } from "../limits.ts";
+import { PAGE_SIZE } from "../limits.ts";
 import { ROLES } from "../roles.ts";
-import { idParams, okSchema, pageOf, pageQuery, textSchema } from "../schemas/common.ts";
+import { idParams, okSchema, pageOf, pageQuery } from "../schemas/common.ts";
 import {
+  accountSearchSchema,
   confirmEmailChangeSchema,
   customerSummarySchema,
   emailChangeConfirmedSchema,
@@ -12,12 +13,6 @@ import {
   userSchema,
 } from "../schemas/user.ts";
 import { endpoint } from "./endpoint.ts";
-
-/**
- * Name or e-mail words, case-insensitive: every word must appear in "name surname email" (so
- * "ada adm" and "example.com" both match). Trimmed; blank means no filter.
- */
-const accountSearch = textSchema().trim().max(USER_SEARCH_MAX).optional();
 
 export const usersContract = {
   // Contract decisions: answers the saved user. Admin and projectManager only; only admin creates
@@ -43,7 +38,7 @@ export const usersContract = {
     summary: "Users, newest first, optionally of one role and matching `q` (name or e-mail words)",
     tag: "users",
     auth: true,
-    query: z.object({ role: z.enum(ROLES).optional(), q: accountSearch, ...pageQuery(PAGE_SIZE.users) }),
+    query: z.object({ role: z.enum(ROLES).optional(), q: accountSearchSchema, ...pageQuery(PAGE_SIZE.users) }),
     response: pageOf(userSchema),
   }),
   // Contract decision: a soft delete (the row stays so work and comments keep their author; the
@@ -92,7 +87,7 @@ export const profileContract = {
     summary: "Customers for staff pickers, filtered by name or e-mail",
     tag: "profile",
     auth: true,
-    query: z.object({ search: accountSearch, ...pageQuery(PAGE_SIZE.users) }),
+    query: z.object({ search: accountSearchSchema, ...pageQuery(PAGE_SIZE.users) }),
     response: pageOf(customerSummarySchema),
   }),
 };

@@ -2,7 +2,8 @@ import type { Role } from "@atelier/shared";
 import { and, eq, getTableColumns, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../core/cursor.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { emailChanges, userSearchText, users } from "../../db/schema/index.ts";
+import { emailChanges, users } from "../../db/schema/index.ts";
+import { userSearchConditions } from "../../db/user-search.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -65,13 +66,6 @@ export async function countActiveUsers(db: DbOrTx): Promise<number> {
 // users_created_idx / users_role_created_idx (DESC NULLS LAST) and the index supplies the order.
 const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
 
-/** At most 8 words: each one is an index condition, and more say nothing a person types. */
-function searchWords(search: string | undefined): string[] {
-  return (search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
-}
-
-const escapeLike = (word: string) => word.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 export type ListedUserRow = UserRow & { createdAtKey: string };
 
 /**
@@ -84,10 +78,7 @@ export async function listUsers(
 ): Promise<ListedUserRow[]> {
   const conditions: (SQL | undefined)[] = [active];
   if (options.role) conditions.push(eq(users.role, options.role));
-  // Every word must appear (in any order) in "name surname email", served by users_search_trgm_idx.
-  for (const word of searchWords(options.search)) {
-    conditions.push(sql`${userSearchText(users)} ilike ${`%${escapeLike(word)}%`}`);
-  }
+  conditions.push(...userSearchConditions(options.search));
   if (options.after) {
     // A row comparison, so a deep page starts with an index condition rather than a filter.
     conditions.push(

@@ -53,10 +53,13 @@ export function useTaskHistory(projectId: string, taskId: string) {
 }
 
 /** GET /v3/project/list-available-designer: designers on the project's team, and the others. */
-export function useAvailableDesigners(projectId: string, taskId: string) {
+export function useAvailableDesigners(projectId: string, taskId: string, q = "") {
   return useQuery({
-    queryKey: taskKeys.designers(taskId),
-    queryFn: ({ signal }) => api(tasksContract.listAvailableDesigners, { query: { projectId, taskId } }, { signal }),
+    // Under the task's designers key, so a change to the task refreshes every search of it.
+    queryKey: [...taskKeys.designers(taskId), q],
+    queryFn: ({ signal }) =>
+      api(tasksContract.listAvailableDesigners, { query: { projectId, taskId, q: q || undefined } }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     meta: { errorMessage: "Unable to load designers. Try again later!" },
   });

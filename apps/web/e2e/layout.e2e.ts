@@ -114,6 +114,12 @@ async function walk(page: Page, role: Role) {
       `Info about ${DEMO.designer.name} ${DEMO.designer.surname}`,
       "User info",
     );
+    await checkDialog(
+      page,
+      page.getByRole("main"),
+      `Remove ${DEMO.designer.name} ${DEMO.designer.surname}`,
+      "Remove user",
+    );
     await visit(page, "/designers", "Designers");
     await expectLayoutFits(page, "/designers");
     await visit(page, "/messages", "Messages");
@@ -145,10 +151,14 @@ async function walk(page: Page, role: Role) {
 
   await visit(page, `/project/${scene.projectId}`, scene.projectName);
   await expectLayoutFits(page, "the project screen");
-  await checkDialog(page, page.getByRole("main"), "Team", "Team");
+  const main = page.getByRole("main");
+  await checkDialog(page, main, "Team", "Team");
+  if (role !== "customer") await checkDialog(page, main, "Notes", "Client character notes");
   if (role !== "designer") {
-    await checkDialog(page, page.getByRole("main"), "Settings", "Project settings");
-    await checkDialog(page, page.getByRole("main"), "New task", "New task");
+    await checkDialog(page, main, "Settings", "Project settings");
+    await checkDialog(page, main, "New task", "New task");
+    await checkDialog(page, main, "Archive", "Archive project");
+    await checkDialog(page, main, "Remove", "Remove project");
   }
   if (role === "customer" || staff) await checkDialog(page, page.getByRole("main"), "Plan", "Plan and balance");
   if (role === "customer") {
@@ -166,12 +176,25 @@ async function walk(page: Page, role: Role) {
   const panel = page.getByRole("dialog", { name: scene.task.title });
   await expect(panel.getByRole("group", { name: "Task actions" })).toBeVisible();
   await expectLayoutFits(page, "the task panel");
-  if (role !== "designer") await checkDialog(page, panel, "Edit", "Edit task");
+  if (role !== "designer") {
+    await checkDialog(page, panel, "Edit", "Edit task");
+    await checkDialog(page, panel, "Set priority", "Set priority");
+    await checkDialog(page, panel, "Set deadline", "Set deadline");
+    await checkDialog(page, panel, "Delete", "Delete task");
+  }
   if (staff) await checkDialog(page, panel, "Change designer", "Assign designer");
-  if (role === "designer") await checkDialog(page, panel, "Revise estimates", "Revise estimates");
+  if (role === "designer") {
+    await checkDialog(page, panel, "Revise estimates", "Revise estimates");
+    await checkDialog(page, panel, "Upload designs", "Upload designer files");
+  }
 
   await visit(page, "/user/settings", "Settings");
   await expectLayoutFits(page, "/user/settings");
+  // Opening these changes nothing until confirmed; the demo accounts' own settings stay untouched.
+  if (role === "customer") {
+    await checkDialog(page, page.getByRole("main"), "Turn on two-factor sign-in", "Turn on two-factor sign-in");
+    await checkDialog(page, page.getByRole("main"), "Remove all my information", "Remove all my information");
+  }
 }
 
 /** The test's page signs in; the other widths get their own page in its (signed-in) context. */
@@ -188,6 +211,8 @@ async function signedInPages(page: Page, role: Role): Promise<Page[]> {
     other.on("pageerror", (error) => expect.soft(error.stack ?? error.message, "uncaught error").toBe(""));
     pages.push(other);
   }
+  // No sliding or fading (the app honours reduced motion): each dialog has its final box at once.
+  for (const each of pages) await each.emulateMedia({ reducedMotion: "reduce" });
   for (const [index, size] of WIDTHS.entries()) {
     await pages[index]?.setViewportSize({ width: size.width, height: size.height });
   }
@@ -197,6 +222,23 @@ async function signedInPages(page: Page, role: Role): Promise<Page[]> {
 for (const role of ["admin", "projectManager", "designer", "customer"] as const) {
   test(`every screen and dialog of a ${role} fits 390 px and 1366 px`, async ({ page }) => {
     test.setTimeout(90_000);
-    for (const each of await signedInPages(page, role)) await walk(each, role);
+    // The widths walk side by side: their pages are independent, and most of a walk is waiting.
+    await Promise.all((await signedInPages(page, role)).map((each) => walk(each, role)));
   });
 }
+
+test("the open screens fit 390 px and 1366 px", async ({ page }) => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const [path, heading] of [
+      ["/auth/login", "Log in"],
+      ["/auth/signup", "Sign up"],
+      ["/auth/reset", "Reset password"],
+      ["/onboard", "Welcome"],
+    ] as const) {
+      await page.goto(`/app${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectLayoutFits(page, path);
+    }
+  }
+});

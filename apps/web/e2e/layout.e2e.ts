@@ -167,7 +167,16 @@ async function walk(page: Page, role: Role) {
     const plan = page.getByRole("dialog", { name: "Plan and balance" });
     await plan.getByRole("combobox", { name: "Plan" }).click();
     await page.getByRole("option", { name: /^Premium ·/ }).click();
-    await checkDialog(page, plan, "Choose plan", "Payment plan");
+    await plan.getByRole("button", { name: "Choose plan" }).click();
+    const payment = page.getByRole("dialog", { name: "Payment plan" });
+    await expect(payment.getByText("Step 1 of 4: Payment method")).toBeVisible();
+    await expectLayoutFits(page, "billing step 1");
+    // Step 2, the billing details form.
+    await payment.getByRole("button", { name: "Pay by Credit card" }).click();
+    await expect(payment.getByText("Step 2 of 4: Billing details")).toBeVisible();
+    await expectLayoutFits(page, "billing step 2");
+    await page.keyboard.press("Escape");
+    await expect(payment).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(plan).toBeHidden();
   }

@@ -64,10 +64,12 @@ export function DashboardFiltersBar({ filters, counts, onChange, onClear }: Dash
     value: designer.id,
     label: fullName(designer),
   }));
+  // The filter's designer stays offered while a search shows others; one that came with the address
+  // (a reload) and is not among the first answers still reads as chosen rather than blank.
+  const kept =
+    chosenDesigner ?? (filters.designerId ? { value: filters.designerId, label: "Selected designer" } : null);
   const designerOptions =
-    chosenDesigner && !foundDesigners.some((option) => option.value === chosenDesigner.value)
-      ? [chosenDesigner, ...foundDesigners]
-      : foundDesigners;
+    kept && !foundDesigners.some((option) => option.value === kept.value) ? [kept, ...foundDesigners] : foundDesigners;
   const [search, setSearch] = useState(filters.q ?? "");
   const sendSearch = useDebouncedCallback((q: string) => onChange({ q: q.trim() || undefined }), 300);
   const filtered =

@@ -31,6 +31,10 @@ export const ETA_RULER_STEP = 12;
 export const ESTIMATED_WORK_MAX = 50;
 export const ESTIMATED_WORK_RULER_STEP = 10;
 export const TASK_SEARCH_MAX = 100;
+/** `q` of the account lists and pickers: name or e-mail words (a full e-mail fits). */
+export const USER_SEARCH_MAX = 100;
+/** Designers not on the team the assign dialog offers at once (A→Z); a search finds the rest. */
+export const AVAILABLE_DESIGNERS_OTHERS = 20;
 
 export const DEFAULT_DAILY_AVAILABILITY = 8;
 export const HOUR_RATE_MAX = 10_000;

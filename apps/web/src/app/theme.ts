@@ -37,6 +37,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 export const theme = createTheme({
   variantColorResolver,
+  // Dialogs, drawers and menus appear at once for people who ask their system for less motion.
+  respectReducedMotion: true,
   primaryColor: "indigo",
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: "md",

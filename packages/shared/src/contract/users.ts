@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "../limits.ts";
 import { ROLES } from "../roles.ts";
-import { idParams, okSchema, pageOf, pageQuery, textSchema } from "../schemas/common.ts";
+import { idParams, okSchema, pageOf, pageQuery } from "../schemas/common.ts";
 import {
+  accountSearchSchema,
   confirmEmailChangeSchema,
   customerSummarySchema,
   emailChangeConfirmedSchema,
@@ -35,10 +36,10 @@ export const usersContract = {
   list: endpoint({
     method: "GET",
     path: "/user/list",
-    summary: "Users, newest first, optionally of one role",
+    summary: "Users, newest first, optionally of one role and matching `q` (name or e-mail words)",
     tag: "users",
     auth: true,
-    query: z.object({ role: z.enum(ROLES).optional(), ...pageQuery(PAGE_SIZE.users) }),
+    query: z.object({ role: z.enum(ROLES).optional(), q: accountSearchSchema, ...pageQuery(PAGE_SIZE.users) }),
     response: pageOf(userSchema),
   }),
   // Contract decision: a soft delete (the row stays so work and comments keep their author; the
@@ -89,7 +90,7 @@ export const profileContract = {
     summary: "Customers for staff pickers, filtered by name or e-mail",
     tag: "profile",
     auth: true,
-    query: z.object({ search: textSchema().trim().max(100).optional(), ...pageQuery(PAGE_SIZE.users) }),
+    query: z.object({ search: accountSearchSchema, ...pageQuery(PAGE_SIZE.users) }),
     response: pageOf(customerSummarySchema),
   }),
 };

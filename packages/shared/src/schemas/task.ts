@@ -11,7 +11,7 @@ import {
 import { TASK_PRIORITIES, TASK_STATUSES } from "../permissions/tasks.ts";
 import { fileKeySchema, idSchema, pageQuery, textSchema, timeQuerySchema, timeSchema } from "./common.ts";
 import { designerFileSchema } from "./design.ts";
-import { TASK_SORT_TYPES } from "./user.ts";
+import { accountSearchSchema, TASK_SORT_TYPES } from "./user.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -128,7 +128,9 @@ export const availableDesignerSchema = taskPersonSchema.extend({
 });
 export const availableDesignersSchema = z.object({
   onProject: z.array(availableDesignerSchema),
+  /** at most AVAILABLE_DESIGNERS_OTHERS (A→Z) of those matching `q`; `hasMoreOthers` when more match */
   others: z.array(availableDesignerSchema),
+  hasMoreOthers: z.boolean(),
 });
 export type AvailableDesigners = z.infer<typeof availableDesignersSchema>;
 
@@ -230,7 +232,11 @@ export const reorderTasksSchema = z.object({
     .max(50),
 });
 
-export const availableDesignersQuerySchema = z.object({ projectId: idSchema, taskId: idSchema });
+export const availableDesignersQuerySchema = z.object({
+  projectId: idSchema,
+  taskId: idSchema,
+  q: accountSearchSchema,
+});
 
 export const dashboardQuerySchema = z.object({
   status: z.enum(TASK_STATUSES).optional(),

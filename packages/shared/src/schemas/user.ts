@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUR_RATE_MAX } from "../limits.ts";
+import { HOUR_RATE_MAX, USER_SEARCH_MAX } from "../limits.ts";
 import { MESSAGES } from "../messages.ts";
 import { ASSIGNABLE_STAFF_ROLES, ROLES } from "../roles.ts";
 import { emailSchema, fileKeySchema, idSchema, passwordHashSchema, personNameSchema, textSchema } from "./common.ts";
@@ -14,6 +14,13 @@ export const TASK_SORT_LABELS: Record<TaskSortType, string> = {
 };
 
 /** SPEC §3 User, as it leaves the server: never any password. */
+/**
+ * An account search (`q` of the user list and the designer picker, `search` of the customer
+ * picker): name or e-mail words, case-insensitive; every word must appear in "name surname email"
+ * (so "ada adm" and "example.com" both match). Trimmed; blank means no filter.
+ */
+export const accountSearchSchema = textSchema().trim().max(USER_SEARCH_MAX).optional();
+
 export const userSchema = z.object({
   id: idSchema,
   name: z.string(),

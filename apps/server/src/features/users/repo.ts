@@ -1,8 +1,9 @@
 import type { Role } from "@atelier/shared";
-import { and, eq, getTableColumns, gt, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { timestampKey } from "../../core/cursor.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { emailChanges, users } from "../../db/schema/index.ts";
+import { userSearchConditions } from "../../db/user-search.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -77,10 +78,7 @@ export async function listUsers(
 ): Promise<ListedUserRow[]> {
   const conditions: (SQL | undefined)[] = [active];
   if (options.role) conditions.push(eq(users.role, options.role));
-  if (options.search) {
-    const pattern = `%${options.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern)));
-  }
+  conditions.push(...userSearchConditions(options.search));
   if (options.after) {
     // A row comparison, so a deep page starts with an index condition rather than a filter.
     conditions.push(

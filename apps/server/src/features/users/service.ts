@@ -76,14 +76,15 @@ async function updateUser(ctx: AppContext, actor: Actor, input: SaveUser & { id:
   });
 }
 
-/** `GET /user/list`: staff only, newest first. */
+/** `GET /user/list`: staff only, newest first, narrowed by role and by name or e-mail words (`q`). */
 export async function listUsers(
   ctx: AppContext,
   actor: Actor,
-  query: { role?: Role | undefined; limit: number; cursor?: string | undefined },
+  query: { role?: Role | undefined; q?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: User[]; nextCursor: string | null }> {
   if (!canManageUsers(actor)) throw forbidden();
-  return listUserPage(ctx.db, query.role ? { role: query.role } : {}, query, presentUser);
+  const filter = { ...(query.role ? { role: query.role } : {}), ...(query.q ? { search: query.q } : {}) };
+  return listUserPage(ctx.db, filter, query, presentUser);
 }
 
 /** `DELETE /user/{id}`: soft delete (their work keeps its author), and they are signed out everywhere. */

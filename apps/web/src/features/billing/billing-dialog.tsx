@@ -58,14 +58,15 @@ function MethodStep({ summary, onChoose }: { summary: BillingSummary; onChoose: 
       {PAYMENT_METHODS.map((method) => {
         const available = summary.paymentMethods[method];
         return (
-          <Group key={method} justify="space-between" wrap="nowrap" gap="md">
-            <div>
+          // On a phone the button moves under its description rather than cut its label ("Pay by Cre").
+          <Group key={method} justify="space-between" wrap="wrap" gap="sm">
+            <div style={{ flex: "1 1 220px" }}>
               <Text fw={500}>{PAYMENT_METHOD_LABELS[method]}</Text>
               <Text size="sm" c="gray.7">
                 {available ? METHOD_DESCRIPTIONS[method] : "Unavailable: this payment method is not set up."}
               </Text>
             </div>
-            <Button variant="default" disabled={!available} onClick={() => onChoose(method)}>
+            <Button variant="default" disabled={!available} onClick={() => onChoose(method)} style={{ flexShrink: 0 }}>
               Pay by {PAYMENT_METHOD_LABELS[method]}
             </Button>
           </Group>

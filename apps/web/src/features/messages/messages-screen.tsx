@@ -40,8 +40,8 @@ function MessageRow({ message, onOpen }: { message: FeedMessage; onOpen: (messag
       style={{ borderRadius: 8, background: message.seen ? undefined : "var(--mantine-color-indigo-light)" }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
-          <Text fw={message.seen ? 400 : 700}>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={message.seen ? 400 : 700} style={{ overflowWrap: "anywhere" }}>
             {message.senderName} {message.text}
           </Text>
           <Text size="sm" c="dimmed">
@@ -49,7 +49,8 @@ function MessageRow({ message, onOpen }: { message: FeedMessage; onOpen: (messag
           </Text>
         </Stack>
         {message.seen ? null : (
-          <Badge color="indigo" variant="filled" size="sm">
+          // The text beside it wraps; the chip keeps its whole word (a phone squeezed it to "UN…").
+          <Badge color="indigo" variant="filled" size="sm" style={{ flexShrink: 0 }}>
             Unread
           </Badge>
         )}

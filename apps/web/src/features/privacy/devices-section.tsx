@@ -37,6 +37,7 @@ export function DevicesSection() {
               size="compact-sm"
               variant="subtle"
               color="red"
+              style={{ flexShrink: 0 }}
               aria-label={`Sign out ${device.browser}${device.current ? " (this device)" : ""}`}
               loading={signOut.isPending && signOut.variables === device.id}
               onClick={() => {

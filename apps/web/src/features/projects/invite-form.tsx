@@ -8,8 +8,9 @@ import {
   requiredPlatformRoles,
   type User,
 } from "@atelier/shared";
-import { Autocomplete, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Autocomplete, Button, Group, Loader, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useDebouncedValue } from "@mantine/hooks";
 import { fullName } from "../../lib/format.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/schema-errors.ts";
@@ -46,7 +47,9 @@ export function InviteForm({ project, viewerRole }: { project: Project; viewerRo
       }),
   });
   const accountRoles = form.values.role ? (requiredPlatformRoles(form.values.role) ?? NO_ROLES) : NO_ROLES;
-  const { accounts } = useAccountsWithRoles(accountRoles);
+  // What is typed searches the accounts on the server (a pause in typing, not every key).
+  const [typed] = useDebouncedValue(form.values.email.trim(), 250);
+  const { accounts, isFetching } = useAccountsWithRoles(accountRoles, typed);
   // Those already on the team are not offered again.
   const onTeam = new Set(
     project.projectUsersFeData.filter((member) => member.userActiveOnProject).map((member) => member.email),
@@ -82,6 +85,7 @@ export function InviteForm({ project, viewerRole }: { project: Project; viewerRo
           {accountRoles.length > 0 && form.values.role ? (
             <AccountEmailInput
               accounts={offered}
+              isSearching={isFetching}
               description={accountExplanation(form.values.role)}
               inputProps={emailProps}
             />
@@ -109,10 +113,12 @@ export function InviteForm({ project, viewerRole }: { project: Project; viewerRo
 /** The e-mail field for staff roles: free text with the matching accounts offered by name and e-mail. */
 function AccountEmailInput({
   accounts,
+  isSearching,
   description,
   inputProps,
 }: {
   accounts: readonly User[];
+  isSearching: boolean;
   description: string;
   inputProps: Record<string, unknown> & { value?: string; onChange?: (value: string) => void };
 }) {
@@ -125,15 +131,9 @@ function AccountEmailInput({
       inputWrapperOrder={["label", "input", "description", "error"]}
       placeholder="Name or e-mail"
       data={accounts.map((account) => account.email)}
-      filter={({ options, search }) => {
-        const needle = search.trim().toLowerCase();
-        return options.filter((option) => {
-          if (!("value" in option)) return false;
-          const account = byEmail.get(option.value);
-          const haystack = `${option.value} ${account ? fullName(account) : ""}`.toLowerCase();
-          return haystack.includes(needle);
-        });
-      }}
+      // The server has matched name and e-mail words already: every answer is offered as it came.
+      filter={({ options }) => options}
+      rightSection={isSearching ? <Loader size="xs" aria-label="Searching accounts" /> : null}
       renderOption={({ option }) => {
         const account = byEmail.get(option.value);
         return (
@@ -146,7 +146,6 @@ function AccountEmailInput({
         );
       }}
       comboboxProps={{ withinPortal: true }}
-      limit={20}
     />
   );
 }

@@ -36,15 +36,16 @@ function MemberRow({ project, member, isMe }: { project: Project; member: Projec
   const name = fullName(member);
   const canRemove = project.abilities.canRemoveMember.includes(member.id);
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
+    // On a phone the role and remove move under the person rather than cut the name to "Pat M…".
+    <Group component="li" justify="space-between" wrap="wrap" gap="sm" py={6}>
       <UnstyledButton
         onClick={() => openModal("projectUserInfo", { projectId: project.id, userId: member.id })}
-        style={{ minWidth: 0, flex: 1, borderRadius: 8 }}
+        style={{ minWidth: 0, flex: "1 1 220px", borderRadius: 8 }}
       >
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={member.name} surname={member.surname} avatarKey={member.avatarKey} size={40} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate="end">
+            <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
               <span className="sr-only">View </span>
               {name}
               {isMe ? (
@@ -55,14 +56,14 @@ function MemberRow({ project, member, isMe }: { project: Project; member: Projec
               ) : null}
             </Text>
             {member.email ? (
-              <Text size="xs" c="gray.7" truncate="end">
+              <Text size="xs" c="gray.7" style={{ overflowWrap: "anywhere" }}>
                 {member.email}
               </Text>
             ) : null}
           </Stack>
         </Group>
       </UnstyledButton>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" ml="auto">
         <Badge variant="outline" color={member.userProjectRole === "owner" ? "indigo.7" : "gray.7"}>
           {projectRoleLabel(member)}
         </Badge>

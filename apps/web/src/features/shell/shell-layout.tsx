@@ -10,6 +10,7 @@ import { LiveUpdates } from "../realtime/index.ts";
 import { HeaderActions } from "./header-actions.tsx";
 import { LogoutButton } from "./logout-button.tsx";
 import { NavMenu } from "./nav-menu.tsx";
+import { UnreadShortcut } from "./unread-shortcut.tsx";
 import { UserBlock } from "./user-block.tsx";
 
 const HEADER_HEIGHT = 64;
@@ -63,6 +64,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <Anchor component={Link} to={logoPathForRole(user.role)} underline="never" fw={750} fz="xl" c="indigo.8">
               {PRODUCT_NAME}
             </Anchor>
+            {isMobile && !menuOpened ? <UnreadShortcut /> : null}
             <Group component="nav" aria-label="Main" visibleFrom="sm" gap={0}>
               <NavMenu actor={user} />
             </Group>

@@ -1,6 +1,6 @@
 import { isStaff, TASK_STATUSES, type TaskStatus, type TaskStatusCounts } from "@atelier/shared";
 import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { useDebouncedCallback, useDebouncedValue } from "@mantine/hooks";
 import { useId, useState } from "react";
 import { useSignedInUser } from "../../lib/current-user.ts";
 import { fullName } from "../../lib/format.ts";
@@ -53,7 +53,22 @@ function StatusChips({ filters, counts, onChange }: Omit<DashboardFiltersProps, 
 export function DashboardFiltersBar({ filters, counts, onChange, onClear }: DashboardFiltersProps) {
   const user = useSignedInUser();
   const staff = isStaff(user.role);
-  const { projects, designers } = useDashboardPickers(staff);
+  const [designerSearch, setDesignerSearch] = useState("");
+  const [chosenDesigner, setChosenDesigner] = useState<{ value: string; label: string } | null>(null);
+  // Once a designer is picked the input shows their name: that is not a new search.
+  const typedDesigner = chosenDesigner && designerSearch === chosenDesigner.label ? "" : designerSearch;
+  const [designerQuery] = useDebouncedValue(typedDesigner.trim(), 250);
+  const { projects, designers } = useDashboardPickers(staff, designerQuery);
+  const foundDesigners = (designers.data?.items ?? []).map((designer) => ({
+    value: designer.id,
+    label: fullName(designer),
+  }));
+  // The filter's designer stays offered while a search shows others; one that came with the address
+  // (a reload) and is not among the first answers still reads as chosen rather than blank.
+  const kept =
+    chosenDesigner ?? (filters.designerId ? { value: filters.designerId, label: "Selected designer" } : null);
+  const designerOptions =
+    kept && !foundDesigners.some((option) => option.value === kept.value) ? [kept, ...foundDesigners] : foundDesigners;
   const [search, setSearch] = useState(filters.q ?? "");
   const sendSearch = useDebouncedCallback((q: string) => onChange({ q: q.trim() || undefined }), 300);
   const filtered =
@@ -93,12 +108,16 @@ export function DashboardFiltersBar({ filters, counts, onChange, onClear }: Dash
               searchable
               clearable
               value={filters.designerId ?? null}
-              onChange={(value) => onChange({ designerId: value ?? undefined })}
-              data={(designers.data?.items ?? []).map((designer) => ({
-                value: designer.id,
-                label: fullName(designer),
-              }))}
-              nothingFoundMessage="No designer found"
+              searchValue={designerSearch}
+              onSearchChange={setDesignerSearch}
+              onChange={(value) => {
+                setChosenDesigner(designerOptions.find((option) => option.value === value) ?? null);
+                onChange({ designerId: value ?? undefined });
+              }}
+              // The server matched name and e-mail words: offer its answer as it is.
+              filter={({ options }) => options}
+              data={designerOptions}
+              nothingFoundMessage={designers.isFetching ? "Searching…" : "No designer found"}
             />
           ) : null}
           <Select

@@ -1,5 +1,6 @@
-import type { AvailableDesigners } from "@atelier/shared";
-import { Button, Center, Group, Loader, Radio, Stack, Text, Title } from "@mantine/core";
+import { type AvailableDesigners, USER_SEARCH_MAX } from "@atelier/shared";
+import { Button, Center, Group, Loader, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useId, useState } from "react";
 import { fullName, plural } from "../../lib/format.ts";
 import { AppDialog } from "../../ui/app-dialog.tsx";
@@ -60,7 +61,10 @@ export function TaskAssignDialog({
   title,
   onClose,
 }: { projectId: string; taskId: string; title: string } & ModalControls) {
-  const designers = useAvailableDesigners(projectId, taskId);
+  const [search, setSearch] = useState("");
+  // Thousands of designers do not fit a list: the server searches them (a pause in typing, not every key).
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const designers = useAvailableDesigners(projectId, taskId, q);
   const task = useTask(projectId, taskId);
   const assign = useAssignDesigner();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -73,6 +77,15 @@ export function TaskAssignDialog({
         <Text size="sm" c="gray.7">
           Who works on <strong>{title}</strong>? A designer from outside the project joins its team.
         </Text>
+        <TextInput
+          type="search"
+          label="Search designers"
+          placeholder="Name or e-mail"
+          maxLength={USER_SEARCH_MAX}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={designers.isFetching ? <Loader size="xs" aria-label="Searching designers" /> : null}
+        />
         {designers.data ? (
           <Radio.Group
             label="Designer"
@@ -84,9 +97,18 @@ export function TaskAssignDialog({
               <DesignerGroup
                 title="On this project"
                 designers={designers.data.onProject}
-                empty="No designer is on this project's team yet."
+                empty={q ? "No designer on the team matches." : "No designer is on this project's team yet."}
               />
-              <DesignerGroup title="Other designers" designers={designers.data.others} empty="No other designers." />
+              <DesignerGroup
+                title="Other designers"
+                designers={designers.data.others}
+                empty={q ? "No other designer matches." : "No other designers."}
+              />
+              {designers.data.hasMoreOthers ? (
+                <Text size="sm" c="gray.7">
+                  More designers match: type a name or e-mail to find them.
+                </Text>
+              ) : null}
             </Stack>
           </Radio.Group>
         ) : designers.isError ? (

@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import { api } from "../../lib/api-client.ts";
 import { type DashboardFilters, taskKeys } from "./task-keys.ts";
 
+const DESIGNER_PICKER_SIZE = 20;
 const firstPage = undefined as string | undefined;
 const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 
@@ -52,10 +53,13 @@ export function useTaskHistory(projectId: string, taskId: string) {
 }
 
 /** GET /v3/project/list-available-designer: designers on the project's team, and the others. */
-export function useAvailableDesigners(projectId: string, taskId: string) {
+export function useAvailableDesigners(projectId: string, taskId: string, q = "") {
   return useQuery({
-    queryKey: taskKeys.designers(taskId),
-    queryFn: ({ signal }) => api(tasksContract.listAvailableDesigners, { query: { projectId, taskId } }, { signal }),
+    // Under the task's designers key, so a change to the task refreshes every search of it.
+    queryKey: [...taskKeys.designers(taskId), q],
+    queryFn: ({ signal }) =>
+      api(tasksContract.listAvailableDesigners, { query: { projectId, taskId, q: q || undefined } }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     meta: { errorMessage: "Unable to load designers. Try again later!" },
   });
@@ -100,8 +104,11 @@ export function useDashboardCounts(filters: Omit<DashboardFilters, "status">) {
   });
 }
 
-/** The dashboard's pickers: project names (first 100, A→Z) and, for staff, the designers. */
-export function useDashboardPickers(withDesigners: boolean) {
+/**
+ * The dashboard's pickers: project names (first 100, A→Z) and, for staff, the designers whose name
+ * or e-mail holds the words `designerSearch` (the server searches them all; 20 offered at a time).
+ */
+export function useDashboardPickers(withDesigners: boolean, designerSearch = "") {
   const projects = useQuery({
     queryKey: [...taskKeys.pickers, "projects"],
     queryFn: ({ signal }) => api(projectsContract.listNames, { query: { limit: 100 } }, { signal }),
@@ -109,9 +116,15 @@ export function useDashboardPickers(withDesigners: boolean) {
     meta: { errorMessage: "Unable to load projects. Try again later!" },
   });
   const designers = useQuery({
-    queryKey: [...taskKeys.pickers, "designers"],
-    queryFn: ({ signal }) => api(usersContract.list, { query: { role: "designer", limit: 100 } }, { signal }),
+    queryKey: [...taskKeys.pickers, "designers", designerSearch],
+    queryFn: ({ signal }) =>
+      api(
+        usersContract.list,
+        { query: { role: "designer", q: designerSearch || undefined, limit: DESIGNER_PICKER_SIZE } },
+        { signal },
+      ),
     enabled: withDesigners,
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
     meta: { errorMessage: "Unable to load designers. Try again later!" },
   });

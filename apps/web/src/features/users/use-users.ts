@@ -1,16 +1,21 @@
 import { MESSAGES, type Role, type SavedUser, type SaveUserInput, type User, usersContract } from "@atelier/shared";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { sessionKeys } from "../../lib/session.ts";
 import { usersKeys } from "./users-keys.ts";
 
-/** GET /user/list, newest first, one page at a time ("load more" through nextCursor). */
-export function useUsers(role: Role | undefined) {
+/**
+ * GET /user/list, newest first, one page at a time ("load more" through nextCursor), narrowed to
+ * name or e-mail words `q` by the server. The previous answer stays on screen while a new search loads.
+ */
+export function useUsers(role: Role | undefined, q = "") {
   return useInfiniteQuery({
-    queryKey: usersKeys.list(role),
-    queryFn: ({ pageParam, signal }) => api(usersContract.list, { query: { role, cursor: pageParam } }, { signal }),
+    queryKey: usersKeys.list(role, q),
+    queryFn: ({ pageParam, signal }) =>
+      api(usersContract.list, { query: { role, q: q || undefined, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
     meta: { errorMessage: "Unable to load users. Try again later!" },
   });
 }

@@ -19,7 +19,10 @@ registerModal(
   lazy(() => import("./user-payment-dialog.tsx").then((module) => ({ default: module.UserPaymentDialog }))),
 );
 
-/** Edit and Remove, each shown only when the shared permission rules allow it. */
+/**
+ * Info, Payment, Edit, Reset 2FA and Remove, each shown only when the shared permission rules allow
+ * it. They wrap onto more lines rather than push the last ones out of a phone card or the table.
+ */
 export function UserRowActions({ user }: { user: User }) {
   const actor = useSignedInUser();
   const name = fullName(user);
@@ -30,7 +33,7 @@ export function UserRowActions({ user }: { user: User }) {
   const canPay = canRecordPayment(actor) && canBePaid(user.role);
   if (!canEdit && !canRemove && !isDesigner && !canResetSecondFactor && !canPay) return null;
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <Group gap="xs" justify="flex-end">
       {isDesigner ? (
         <Button
           size="compact-sm"

@@ -5,8 +5,10 @@ import {
   ROLE_LABELS,
   ROLES,
   type Role,
+  USER_SEARCH_MAX,
 } from "@atelier/shared";
-import { Button, Center, Select, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { Suspense, useState } from "react";
 import { useSignedInUser } from "../../lib/current-user.ts";
 import { plural } from "../../lib/format.ts";
@@ -31,7 +33,10 @@ const ALL = "all";
 export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
   const [filter, setFilter] = useState<string>(ALL);
   const role = fixedRole ?? (filter === ALL ? undefined : (filter as Role));
-  const users = useUsers(role);
+  const [search, setSearch] = useState("");
+  // The server searches (20,000 accounts do not fit a page); one request per pause in typing.
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const users = useUsers(role, q);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const isUsersScreen = fixedRole === undefined;
   // The designers screen adds the overview's figures (open tasks, hours, capacity, owed) per row.
@@ -65,27 +70,41 @@ export function UsersScreen({ title, onlyRole: fixedRole }: UsersScreenProps) {
           <AnnouncementForm />
         </Suspense>
       ) : null}
-      {isUsersScreen ? (
-        <Select
-          label="Filter by role"
-          w={{ base: "100%", xs: 240 }}
-          allowDeselect={false}
-          value={filter}
-          onChange={(value) => setFilter(value ?? ALL)}
-          data={[{ value: ALL, label: "All roles" }, ...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))]}
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={isUsersScreen ? "Search users" : "Search designers"}
+          placeholder="Name or e-mail"
+          w={{ base: "100%", xs: 300 }}
+          maxLength={USER_SEARCH_MAX}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={users.isFetching && !users.isFetchingNextPage ? <Loader size="xs" /> : null}
         />
-      ) : null}
+        {isUsersScreen ? (
+          <Select
+            label="Filter by role"
+            w={{ base: "100%", xs: 240 }}
+            allowDeselect={false}
+            value={filter}
+            onChange={(value) => setFilter(value ?? ALL)}
+            data={[{ value: ALL, label: "All roles" }, ...ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))]}
+          />
+        ) : null}
+      </Group>
       {users.isPending ? (
         <ScreenSkeleton rows={5} />
       ) : users.isError ? (
         <LoadErrorState title="Could not load users" onRetry={() => void users.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
-          title={fixedRole === "designer" ? "No designers yet" : "No users found"}
+          title={q ? "No matches" : fixedRole === "designer" ? "No designers yet" : "No users found"}
           description={
-            role
-              ? `There are no users with the role ${ROLE_LABELS[role]}.`
-              : "Add a designer or project manager to start."
+            q
+              ? `Nobody${role ? ` with the role ${ROLE_LABELS[role]}` : ""} has a name or e-mail with “${q}”.`
+              : role
+                ? `There are no users with the role ${ROLE_LABELS[role]}.`
+                : "Add a designer or project manager to start."
           }
         />
       ) : (

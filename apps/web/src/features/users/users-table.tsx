@@ -12,7 +12,14 @@ function hourRateText(user: User): string {
 
 function RoleBadge({ user }: { user: User }) {
   return (
-    <Badge variant="light" color={user.role === "admin" ? "grape" : "indigo"} radius="sm" tt="none">
+    // max-content: a squeezed table column would otherwise cut the role to "Project Man…".
+    <Badge
+      variant="light"
+      color={user.role === "admin" ? "grape" : "indigo"}
+      radius="sm"
+      tt="none"
+      style={{ minWidth: "max-content" }}
+    >
       {ROLE_LABELS[user.role]}
     </Badge>
   );
@@ -45,50 +52,53 @@ export function UsersTable({
   return (
     <>
       <Card withBorder padding={0} radius="md" visibleFrom="sm">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Caption style={{ captionSide: "top", textAlign: "left" }} className="sr-only">
-            {caption}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Hour rate</Table.Th>
-              {overview ? (
-                <>
-                  <Table.Th>Open tasks</Table.Th>
-                  <Table.Th>This month / capacity</Table.Th>
-                  <Table.Th>Owed</Table.Th>
-                </>
-              ) : null}
-              <Table.Th>
-                <span className="sr-only">Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <UserAvatar {...user} size={40} variant={THUMBNAIL_SIZE} />
-                    <Text fw={500}>{fullName(user)}</Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>
-                  <RoleBadge user={user} />
-                </Table.Td>
-                <Table.Td>{hourRateText(user)}</Table.Td>
-                {overview ? <OverviewCells figures={overview.get(user.id)} /> : null}
-                <Table.Td>
-                  <UserRowActions user={user} />
-                </Table.Td>
+        {/* Narrow desktops scroll the table inside its card instead of clipping its last column. */}
+        <Table.ScrollContainer minWidth={overview ? 980 : 720} type="native">
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+            <Table.Caption style={{ captionSide: "top", textAlign: "left" }} className="sr-only">
+              {caption}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Hour rate</Table.Th>
+                {overview ? (
+                  <>
+                    <Table.Th>Open tasks</Table.Th>
+                    <Table.Th>This month / capacity</Table.Th>
+                    <Table.Th>Owed</Table.Th>
+                  </>
+                ) : null}
+                <Table.Th>
+                  <span className="sr-only">Actions</span>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <UserAvatar {...user} size={40} variant={THUMBNAIL_SIZE} />
+                      <Text fw={500}>{fullName(user)}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{user.email}</Table.Td>
+                  <Table.Td>
+                    <RoleBadge user={user} />
+                  </Table.Td>
+                  <Table.Td>{hourRateText(user)}</Table.Td>
+                  {overview ? <OverviewCells figures={overview.get(user.id)} /> : null}
+                  <Table.Td>
+                    <UserRowActions user={user} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Card>
       <Stack gap="sm" hiddenFrom="sm" component="ul" aria-label={caption} p={0} m={0} style={{ listStyle: "none" }}>
         {users.map((user) => (
@@ -107,9 +117,9 @@ export function UsersTable({
                 {overview ? <OverviewLine figures={overview.get(user.id)} /> : null}
               </Stack>
             </Group>
-            <Group justify="flex-end" mt="sm">
+            <div style={{ marginTop: "var(--mantine-spacing-sm)" }}>
               <UserRowActions user={user} />
-            </Group>
+            </div>
           </Card>
         ))}
       </Stack>

@@ -1,4 +1,5 @@
 import {
+  AVAILABLE_DESIGNERS_OTHERS,
   type AvailableDesigners,
   canAssignDesigner,
   canSeeFullSurname,
@@ -18,7 +19,10 @@ import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEven
 type DesignersQuery = EndpointParsed<typeof contract.tasks.listAvailableDesigners>["query"];
 type AssignInput = EndpointParsed<typeof contract.tasks.assignDesigner>["body"];
 
-/** `GET /v3/project/list-available-designer` (staff, who alone assign): the team's designers, then the others. */
+/**
+ * `GET /v3/project/list-available-designer ?q` (staff, who alone assign): the team's designers, then
+ * the first others A→Z (a search by name or e-mail finds the rest among thousands).
+ */
 export async function listAvailableDesigners(
   ctx: AppContext,
   actor: Actor,
@@ -26,13 +30,23 @@ export async function listAvailableDesigners(
 ): Promise<AvailableDesigners> {
   const access = await loadVisibleTask(ctx, actor, input);
   ensureAllowed(canAssignDesigner(actor, access.membership));
-  const result: AvailableDesigners = { onProject: [], others: [] };
-  for (const row of await listDesignersFor(ctx.db, access.project.id)) {
-    const surname = canSeeFullSurname(actor) ? row.surname : redactSurname(row.surname);
-    const item = { id: row.id, name: row.name, surname, avatarKey: row.avatarKey, openTasks: row.openTasks };
-    (row.onProject ? result.onProject : result.others).push(item);
-  }
-  return result;
+  const { team, others } = await listDesignersFor(ctx.db, {
+    projectId: access.project.id,
+    search: input.q,
+    othersLimit: AVAILABLE_DESIGNERS_OTHERS,
+  });
+  const present = (row: (typeof team)[number]) => ({
+    id: row.id,
+    name: row.name,
+    surname: canSeeFullSurname(actor) ? row.surname : redactSurname(row.surname),
+    avatarKey: row.avatarKey,
+    openTasks: row.openTasks,
+  });
+  return {
+    onProject: team.map(present),
+    others: others.slice(0, AVAILABLE_DESIGNERS_OTHERS).map(present),
+    hasMoreOthers: others.length > AVAILABLE_DESIGNERS_OTHERS,
+  };
 }
 
 /**

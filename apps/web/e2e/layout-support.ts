@@ -27,7 +27,7 @@ export async function layoutProblems(page: Page, scope?: string): Promise<string
     const slack = 1;
     if (root.scrollWidth > vw + slack) problems.push(`the page scrolls sideways (${root.scrollWidth} px > ${vw} px)`);
 
-    const describe = (el: Element): string => {
+    const nameOf = (el: Element): string => {
       const label =
         el.getAttribute("aria-label") ??
         (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent || el.placeholder || el.name : null) ??
@@ -63,7 +63,7 @@ export async function layoutProblems(page: Page, scope?: string): Promise<string
       const fitsY = rect.height > vh || (rect.top >= -slack && rect.bottom <= vh + slack);
       if (!fitsX || !fitsY) {
         problems.push(
-          `${describe(el)} lies outside the viewport (x ${Math.round(rect.left)}..${Math.round(rect.right)} of ${vw}, y ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${vh})`,
+          `${nameOf(el)} lies outside the viewport (x ${Math.round(rect.left)}..${Math.round(rect.right)} of ${vw}, y ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${vh})`,
         );
         continue;
       }
@@ -77,7 +77,7 @@ export async function layoutProblems(page: Page, scope?: string): Promise<string
           (clipsX && (rect.left < box.left - slack || rect.right > box.right + slack)) ||
           (clipsY && (rect.top < box.top - slack || rect.bottom > box.bottom + slack))
         ) {
-          problems.push(`${describe(el)} is cut off by ${describe(parent).split(" ")[0]}.${parent.className}`);
+          problems.push(`${nameOf(el)} is cut off by ${nameOf(parent).split(" ")[0]}.${parent.className}`);
           clipped = true;
           break;
         }
@@ -92,7 +92,7 @@ export async function layoutProblems(page: Page, scope?: string): Promise<string
         (el === hit ||
           el.contains(hit) ||
           (label !== null && label !== undefined && (label.control === el || label.contains(el))));
-      if (!reached) problems.push(`${describe(el)} is covered by ${hit ? describe(hit) : "nothing"}`);
+      if (!reached) problems.push(`${nameOf(el)} is covered by ${hit ? nameOf(hit) : "nothing"}`);
     }
     window.scrollTo({ left: 0, top: startY, behavior: "instant" });
 
@@ -106,7 +106,7 @@ export async function layoutProblems(page: Page, scope?: string): Promise<string
       if (style.overflowX === "visible" || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
         continue;
       if (el.scrollWidth > el.clientWidth + slack) {
-        problems.push(`the text of ${describe(el)} is cut (${el.scrollWidth} px in ${el.clientWidth} px)`);
+        problems.push(`the text of ${nameOf(el)} is cut (${el.scrollWidth} px in ${el.clientWidth} px)`);
       }
     }
     return problems;

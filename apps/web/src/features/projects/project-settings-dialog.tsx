@@ -116,14 +116,12 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
           <TextInput label="Project name" required data-autofocus {...form.getInputProps("name")} />
         ) : null}
         {abilities.canEdit ? (
-          <>
-            <TextInput
-              label="Dropbox folder link"
-              type="url"
-              description="Optional: where the project's source files live."
-              {...form.getInputProps("dropboxShareLinkToFolder")}
-            />
-          </>
+          <TextInput
+            label="Dropbox folder link"
+            type="url"
+            description="Optional: where the project's source files live."
+            {...form.getInputProps("dropboxShareLinkToFolder")}
+          />
         ) : null}
         {abilities.canChangeOwner && owners.length > 0 ? (
           <Select

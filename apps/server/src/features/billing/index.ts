@@ -2,5 +2,6 @@
 
 export { billingPersonalData } from "./personal-data.ts";
 export { defineBillingJobs } from "./service/erasure.ts";
+export { startDemoPayAsYouGo } from "./service/demo-plan.ts";
 export { setPlanByHand } from "./service/plan.ts";
 export { loadBillingSummary } from "./service/summary.ts";

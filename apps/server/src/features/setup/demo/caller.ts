@@ -24,14 +24,12 @@ export function createDemoCaller(app: FastifyInstance): DemoCaller {
     payload?: Buffer | object;
     headers?: Record<string, string>;
   }): Promise<unknown> {
-    const t0 = performance.now();
     const response = await app.inject({
       method: request.method as "GET" | "POST" | "DELETE",
       url: request.url,
       headers: { ...request.headers, "auth-token": request.token },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
-    if (process.env.DEMO_TRACE) process.stderr.write(`${Math.round(performance.now() - t0)}ms ${request.method} ${request.url}\n`);
     if (response.statusCode !== 200) {
       throw new DemoStepError(`${request.method} ${request.url} answered ${response.statusCode}: ${response.body}`);
     }

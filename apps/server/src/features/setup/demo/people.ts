@@ -1,7 +1,7 @@
 import { contract, type Role } from "@atelier/shared";
 import type { AppContext } from "../../../core/context.ts";
-import type { DbOrTx } from "../../../db/client.ts";
 import { createSession } from "../../../core/sessions/service.ts";
+import type { DbOrTx } from "../../../db/client.ts";
 import { createAccount, findUserByEmail } from "../../users/index.ts";
 import type { DemoCaller } from "./caller.ts";
 import { avatarPng } from "./images.ts";
@@ -21,7 +21,14 @@ export interface DemoPerson {
 /** The four logins every demo has (the browser journeys sign in as them). */
 export const DEMO_USERS: ReadonlyArray<DemoPerson> = [
   { key: "admin", email: "admin@atelier.test", role: "admin", name: "Ada", surname: "Admin", avatarColour: "#264653" },
-  { key: "pm", email: "pm@atelier.test", role: "projectManager", name: "Pat", surname: "Manager", avatarColour: "#2a9d8f" },
+  {
+    key: "pm",
+    email: "pm@atelier.test",
+    role: "projectManager",
+    name: "Pat",
+    surname: "Manager",
+    avatarColour: "#2a9d8f",
+  },
   {
     key: "designer",
     email: "designer@atelier.test",
@@ -31,7 +38,14 @@ export const DEMO_USERS: ReadonlyArray<DemoPerson> = [
     hourRate: 45,
     avatarColour: "#e76f51",
   },
-  { key: "customer", email: "customer@atelier.test", role: "customer", name: "Chris", surname: "Customer", avatarColour: "#6d597a" },
+  {
+    key: "customer",
+    email: "customer@atelier.test",
+    role: "customer",
+    name: "Chris",
+    surname: "Customer",
+    avatarColour: "#6d597a",
+  },
 ];
 
 /** The rest of the agency's people in the full workspace. */
@@ -45,8 +59,22 @@ export const DEMO_WORKSPACE_USERS: ReadonlyArray<DemoPerson> = [
     hourRate: 38,
     avatarColour: "#f4a261",
   },
-  { key: "editor", email: "editor@atelier.test", role: "customer", name: "Erin", surname: "Editor", avatarColour: "#457b9d" },
-  { key: "viewer", email: "viewer@atelier.test", role: "customer", name: "Victor", surname: "Viewer", avatarColour: "#8d99ae" },
+  {
+    key: "editor",
+    email: "editor@atelier.test",
+    role: "customer",
+    name: "Erin",
+    surname: "Editor",
+    avatarColour: "#457b9d",
+  },
+  {
+    key: "viewer",
+    email: "viewer@atelier.test",
+    role: "customer",
+    name: "Victor",
+    surname: "Viewer",
+    avatarColour: "#8d99ae",
+  },
 ];
 
 export interface SignedInPerson {
@@ -91,7 +119,10 @@ export async function signInCast(ctx: AppContext, people: ReadonlyArray<DemoPers
     people.map(async (person) => {
       const user = await findUserByEmail(ctx.db, person.email);
       if (!user) throw new Error(`demo account ${person.email} is missing`);
-      return [person.key, { id: user.id, role: user.role, email: user.email, token: await createSession(ctx.db, user.id) }] as const;
+      return [
+        person.key,
+        { id: user.id, role: user.role, email: user.email, token: await createSession(ctx.db, user.id) },
+      ] as const;
     }),
   );
   return Object.fromEntries(entries) as Cast;

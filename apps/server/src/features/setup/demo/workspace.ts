@@ -5,9 +5,9 @@ import { startDemoPayAsYouGo } from "../../billing/index.ts";
 import { playActivity } from "./activity.ts";
 import { createDemoCaller, type DemoCaller } from "./caller.ts";
 import { BRAND_CUSTOM_ORDER, DEMO_PROJECTS, DEMO_TASKS, type DemoProject, type DemoProjectKey } from "./content.ts";
+import type { DemoPerson } from "./people.ts";
 import { type Cast, giveAvatars, signOutCast } from "./people.ts";
 import { type MadeProject, playTask } from "./tasks.ts";
-import type { DemoPerson } from "./people.ts";
 
 const DAY_S = 86_400;
 
@@ -97,6 +97,10 @@ async function createProject(api: DemoCaller, cast: Cast, spec: DemoProject, pas
   const owner = "login" in spec.owner ? cast[spec.owner.login] : await signInNewCustomer(api, spec, passwordPreHash);
   await api.call(contract.projects.updateClientCharacterNotes, cast.pm.token, {
     body: { projectId: project.id, clientCharacterNotes: spec.notes },
+  });
+  // On the team, the project manager hears of its comments and deliveries (the Messages feed).
+  await api.call(contract.projects.invite, cast.admin.token, {
+    body: { projectId: project.id, email: cast.pm.email, role: "projectManager" },
   });
   for (const designer of spec.designers) {
     await api.call(contract.projects.invite, cast.pm.token, {

@@ -112,6 +112,8 @@ describe("demo workspace (issue 26)", () => {
     expect(designer?.debtMoney).toBeGreaterThan(0);
     const orders = (await t.api(contract.billing.listOrders, { token, query: {} })).body.items;
     expect(orders.map((order) => [order.method, order.status])).toEqual([["BANK_TRANSFER", "OPEN"]]);
+    // The admin is on no team, so the Messages feed stays theirs to open; the announcement shows.
+    expect((await t.api(contract.platformNotifications.init, { token })).body.items.length).toBe(1);
   });
 
   it("changes nothing when the demo is asked for again on a database with users", async () => {

@@ -85,6 +85,9 @@ async function startServer(dataDir) {
       DATA_DIR: dataDir,
       WEB_DIST: dist,
       DEMO: "1",
+      // The plain demo (one project), so scores stay comparable with earlier runs and the server
+      // is up within the wait below (docs/decisions/026-demo-workspace.md).
+      DEMO_WORKSPACE: "0",
       DEMO_PASSWORD,
       LOG_LEVEL: "warn",
       PUBLIC_URL: origin,

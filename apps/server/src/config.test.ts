@@ -39,6 +39,18 @@ describe("loadConfig", () => {
     expect(config.mailFrom).toBe("Atelier <no-reply@atelier.example.com>");
   });
 
+  it("gives the full demo an example bank account unless one is set, and DEMO_WORKSPACE=0 the plain demo", () => {
+    const full = loadConfig({ DEMO: "1" });
+    expect(full.demoWorkspace).toBe(true);
+    expect(full.payments.bank?.iban).toBe("DE89370400440532013000");
+    const plain = loadConfig({ DEMO: "1", DEMO_WORKSPACE: "0" });
+    expect(plain.demoWorkspace).toBe(false);
+    expect(plain.payments.bank).toBeNull();
+    expect(loadConfig({}).payments.bank).toBeNull();
+    const own = loadConfig({ DEMO: "1", PAYMENT_BANK_IBAN: "GB82WEST12345698765432", PAYMENT_BANK_BENEFICIARY: "Us" });
+    expect(own.payments.bank?.beneficiary).toBe("Us");
+  });
+
   it.each([
     [undefined, false],
     ["0", false],

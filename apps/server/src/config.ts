@@ -36,6 +36,11 @@ const envSchema = z
     UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
     AVATAR_MAX_MB: z.coerce.number().positive().default(10),
     DEMO: booleanFlag,
+    // Unset means on: `--demo` gives the full workspace; the browser journeys ask for users only.
+    DEMO_WORKSPACE: z
+      .enum(["0", "1", "true", "false", ""])
+      .optional()
+      .transform((value) => value !== "0" && value !== "false"),
     DEMO_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
@@ -230,6 +235,8 @@ export interface Config {
   avatarMaxBytes: number;
   demo: boolean;
   demoPassword: string | undefined;
+  /** with `demo`: the full workspace (projects, tasks, designs…) rather than the four logins and one project */
+  demoWorkspace: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** most PostgreSQL connections this instance opens for queries and jobs (LISTEN takes one more) */
   databasePoolMax: number;
@@ -262,6 +269,16 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Reads settings from the environment; a bad value stops the start with a message naming it. */
+/**
+ * The demo workspace's bank account when none is set, so its open bank-transfer order can exist:
+ * the IBAN is the standard published example (it passes the checksum and belongs to nobody).
+ */
+const DEMO_BANK_ACCOUNT = {
+  iban: "DE89370400440532013000",
+  bic: null,
+  beneficiary: "Atelier demo (not a real account)",
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = []): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -271,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const e = parsed.data;
   const scheme = e.TLS_CERT_FILE ? "https" : "http";
   const publicUrl = (e.PUBLIC_URL ?? `${scheme}://localhost:${e.PORT}`).replace(/\/$/, "");
+  const isDemo = e.DEMO || argv.includes("--demo");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -294,8 +312,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     notificationDigestMinutes: e.NOTIFICATION_DIGEST_MINUTES,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * MB),
     avatarMaxBytes: Math.round(e.AVATAR_MAX_MB * MB),
-    demo: e.DEMO || argv.includes("--demo"),
+    demo: isDemo,
     demoPassword: e.DEMO_PASSWORD,
+    demoWorkspace: e.DEMO_WORKSPACE,
     logLevel: e.LOG_LEVEL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     shutdownSeconds: e.SHUTDOWN_SECONDS,
@@ -336,7 +355,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       bank:
         e.PAYMENT_BANK_IBAN && e.PAYMENT_BANK_BENEFICIARY
           ? { iban: e.PAYMENT_BANK_IBAN, bic: e.PAYMENT_BANK_BIC ?? null, beneficiary: e.PAYMENT_BANK_BENEFICIARY }
-          : null,
+          : isDemo && e.DEMO_WORKSPACE
+            ? DEMO_BANK_ACCOUNT
+            : null,
       btcAddress: e.PAYMENT_BTC_ADDRESS ?? null,
     },
   };

@@ -30,11 +30,17 @@ async function main(): Promise<void> {
   await ctx.jobs.start();
   const { app } = await buildApp(ctx);
 
-  const notice = await prepareEmptyDatabase(ctx, null, { demo: config.demo, demoPassword: config.demoPassword });
+  // The full demo workspace is made through the app's own calls, before it takes requests.
+  const notice = await prepareEmptyDatabase(ctx, null, {
+    demo: config.demo,
+    demoPassword: config.demoPassword,
+    workspace: config.demo && config.demoWorkspace ? app : undefined,
+  });
   await app.listen({ port: config.port, host: config.host });
   const banner = [`${config.productName} is running at ${config.publicUrl}/app/ (${database.kind})`];
   if (notice.kind === "setup") banner.push(`Create the first admin account: ${notice.link}`);
   if (notice.kind === "demo") {
+    if (notice.made.length > 0) banner.push("Demo workspace:", ...notice.made.map((line) => `  ${line}`));
     banner.push(`Demo users (password: ${notice.password}):`, ...notice.emails.map((email) => `  ${email}`));
   }
   process.stdout.write(`\n${banner.join("\n")}\n\n`);

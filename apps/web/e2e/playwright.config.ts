@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: E2E.dataDir,
       PUBLIC_URL: E2E.baseUrl,
       DEMO: "1",
+      // The four demo logins and one project only: journeys build their own scenes, and some
+      // check empty screens (docs/decisions/026-demo-workspace.md).
+      DEMO_WORKSPACE: "0",
       DEMO_PASSWORD: E2E.demoPassword,
       RATE_LIMIT_LOGIN: "1000",
       RATE_LIMIT_REGISTER: "1000",

@@ -15,7 +15,12 @@ afterAll(async () => {
 describe("demo workspace", () => {
   it("fills an empty database with one user per role and a project, once", async () => {
     const notice = await prepareEmptyDatabase(t.ctx, null, { demo: true, demoPassword: "demo-password-1" });
-    expect(notice).toEqual({ kind: "demo", password: "demo-password-1", emails: DEMO_USERS.map((u) => u.email) });
+    expect(notice).toEqual({
+      kind: "demo",
+      password: "demo-password-1",
+      emails: DEMO_USERS.map((u) => u.email),
+      made: [],
+    });
 
     for (const { email, role } of DEMO_USERS) {
       const login = await t.api(contract.auth.login, { body: { email, password: preHash("demo-password-1") } });

@@ -1,1 +1,1 @@
-export { DEMO_USERS, preHash, prepareEmptyDatabase, type StartupNotice } from "./service.ts";
+export { DEMO_USERS, DEMO_WORKSPACE_USERS, preHash, prepareEmptyDatabase, type StartupNotice } from "./service.ts";

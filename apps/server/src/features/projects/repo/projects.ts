@@ -78,14 +78,17 @@ export async function addToTaskCounts(
 }
 
 /**
- * The project's state, read with a share lock held to the end of the transaction: a change of
- * state (an update of the row) waits for it, so a task added meanwhile sees the state it commits under.
+ * The project's state, read with a row lock held to the end of the transaction: a change of state
+ * (an update of the row) waits for it, so a task added meanwhile sees the state it commits under.
+ * The lock is the one the task count's update takes next (no key update): with a share lock, two
+ * tasks created at once each held it and then waited for the other's to update the count (a
+ * deadlock PostgreSQL broke by failing one).
  */
 export async function readProjectStateLocked(tx: DbOrTx, projectId: string) {
   const [row] = await tx
     .select({ state: projects.state })
     .from(projects)
     .where(eq(projects.id, projectId))
-    .for("share");
+    .for("no key update");
   return row?.state ?? null;
 }

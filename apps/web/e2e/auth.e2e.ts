@@ -1,6 +1,16 @@
 import { MESSAGES } from "@atelier/shared";
 import { E2E } from "./env.ts";
-import { DEMO, expect, loginAs, registerCustomer, submitLogin, test, uniqueEmail, waitForMail } from "./support.ts";
+import {
+  DEMO,
+  expect,
+  loginAs,
+  loginThroughScreen,
+  registerCustomer,
+  submitLogin,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from "./support.ts";
 
 test.describe("open screens", () => {
   test("an unauthenticated deep link goes to login and returns there after login", async ({ page }) => {
@@ -101,7 +111,7 @@ test.describe("open screens", () => {
 
 test.describe("session", () => {
   test("logout ends the session and revokes the token", async ({ page }) => {
-    await loginAs(page, DEMO.projectManager.email);
+    await loginThroughScreen(page, DEMO.projectManager.email);
     const token = await page.evaluate(() => window.localStorage.getItem("atelier.token"));
     expect(token).toBeTruthy();
     const before = await fetch(`${E2E.baseUrl}/auth/info`, { headers: { "Auth-Token": token as string } });
@@ -122,7 +132,7 @@ test.describe("session", () => {
   });
 
   test("a revoked token left in storage sends the user back to login", async ({ page }) => {
-    await loginAs(page, DEMO.customer.email);
+    await loginThroughScreen(page, DEMO.customer.email);
     const token = await page.evaluate(() => window.localStorage.getItem("atelier.token"));
     // End the session from elsewhere (as another tab's logout would), keeping the token stored here.
     const revoked = await fetch(`${E2E.baseUrl}/auth/logout`, { headers: { "Auth-Token": token as string } });

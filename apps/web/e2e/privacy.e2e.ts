@@ -9,6 +9,7 @@ import {
   DEMO,
   expect,
   loginAs,
+  loginThroughScreen,
   registerCustomer,
   sha256,
   submitLogin,
@@ -166,7 +167,8 @@ test("with two-factor sign-in on, the reset link sets the password and then asks
 
 test("a person exports their data and downloads the zip; their devices are listed", async ({ page }) => {
   const person = await registerCustomer({ email: uniqueEmail("export"), name: "Ezra", surname: "Export" });
-  await loginAs(page, person.email, person.password);
+  // Through the screen: the devices list names this browser's own session.
+  await loginThroughScreen(page, person.email, person.password);
   await page.goto("/app/user/settings");
   const devices = page.getByRole("list", { name: "Signed-in devices" });
   await expect(devices.getByRole("listitem").filter({ hasText: "This device" })).toContainText("Chrome");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { callApi, expect, loginAs, registerCustomer, uniqueEmail } from "./support.ts";
+import { callApi, expect, registerCustomer, signIn, uniqueEmail } from "./support.ts";
 
 /**
  * Set-up for the projects journeys through the real API, as the browser would call it, so a
@@ -42,7 +42,7 @@ export async function customerWithProject(label: string, person: { name?: string
 
 /** Logs in through the login screen and opens the project's screen. */
 export async function openProjectAs(page: Page, account: { email: string; password: string }, project: CreatedProject) {
-  await loginAs(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await page.goto(`/app/project/${project.id}`);
   await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { customerWithProject } from "./projects-support.ts";
-import { expect, loginAs, TINY_PNG, test } from "./support.ts";
+import { expect, loginAs, loginThroughScreen, TINY_PNG, test } from "./support.ts";
 import { createTask } from "./tasks-support.ts";
 
 // Issue 11: the session token lives in browser storage, so the Content Security Policy is what
@@ -45,7 +45,7 @@ test("an injected script does not run, while the app signs in and works", async 
   // (its links have no crossorigin attribute; the bundler's own preloads do).
   await expect(page.locator('link[rel="modulepreload"][href*="login-screen-"]:not([crossorigin])')).toHaveCount(1);
 
-  await loginAs(page, owner.email, owner.password);
+  await loginThroughScreen(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/app\/projects$/);
   await page.goto(`/app/project/${project.id}`);
   await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();

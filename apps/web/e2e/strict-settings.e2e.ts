@@ -43,6 +43,7 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       DEMO: "1",
+      DEMO_WORKSPACE: "0",
       DEMO_PASSWORD: E2E.demoPassword,
       RATE_LIMIT_LOGIN: "1000",
       LOG_LEVEL: "warn",

@@ -98,10 +98,43 @@ export function toastWith(page: Page, text: string): Locator {
   return page.locator("[data-toast]").filter({ hasText: text });
 }
 
-/** Logs in through the login screen and waits for the signed-in header. */
-export async function loginAs(page: Page, email: string, password = E2E.demoPassword): Promise<void> {
+/**
+ * Signs the browser in as the account without the login screen (auth.e2e.ts drives that screen):
+ * the session comes from the API and goes where the app keeps it when local storage has none
+ * (SPEC §3's cookie), before the next page loads. Answers the account's role.
+ */
+export async function signIn(page: Page, email: string, password = E2E.demoPassword): Promise<DemoRole> {
+  const response = await fetch(`${E2E.baseUrl}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: sha256(password) }),
+  });
+  expect(response.status, `POST /auth/login for ${email}`).toBe(200);
+  const session = (await response.json()) as { token: string; user: { role: DemoRole } };
+  // A session this page already keeps in local storage would win over the cookie.
+  if (page.url().startsWith(E2E.baseUrl)) await page.evaluate(() => window.localStorage.clear());
+  await page
+    .context()
+    .addCookies([
+      { name: "atelier_token", value: encodeURIComponent(session.token), url: E2E.baseUrl, sameSite: "Strict" },
+    ]);
+  return session.user.role;
+}
+
+/**
+ * Logs in through the login screen and waits for the signed-in header: for journeys about the
+ * session the browser itself starts (its stored token, its device).
+ */
+export async function loginThroughScreen(page: Page, email: string, password = E2E.demoPassword): Promise<void> {
   await page.goto("/app/auth/login");
   await submitLogin(page, email, password);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/** Signs in (see signIn) and opens the account's home, as the login screen does, with its header. */
+export async function loginAs(page: Page, email: string, password = E2E.demoPassword): Promise<void> {
+  const role = await signIn(page, email, password);
+  await page.goto(HOME[role]);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 

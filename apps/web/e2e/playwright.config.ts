@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: E2E.reportFile }]],
   use: {
     baseURL: E2E.baseUrl,
+    // The app honours reduced motion (theme.ts): no dialog, popover or toast transitions to render
+    // and wait out. The journeys run CPU-bound on two cores; motion was frames nobody looks at.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

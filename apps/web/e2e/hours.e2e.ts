@@ -80,7 +80,7 @@ test("the owner sees the project's hours ledger, the viewer does not", async ({ 
   await startedTask(owner, project.id, designer, "Poster", 4);
   await expect(ledger.getByText("7 h", { exact: true })).toBeVisible();
   await approvedTask(owner, project.id, designer, "Badge", 2);
-  await expect(ledger.getByText("7 h", { exact: true })).toBeVisible();
+  // Approved 5 + 2 and in progress 3 + 4: both figures read 7 h.
   await expect(ledger.getByText("7 h", { exact: true })).toHaveCount(2);
 
   const viewerPage = await (await browser.newContext()).newPage();

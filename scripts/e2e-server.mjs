@@ -1,5 +1,5 @@
 // Starts the real server for the browser tests on an empty data folder (Playwright's webServer).
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -40,28 +40,6 @@ if (process.env.E2E_STRIPE === "1") {
     },
   );
   children.push(standIn);
-}
-
-// E2E_POSTGRES (npm test sets it from TEST_DATABASE_URL when a PostgreSQL server is at hand): the
-// server runs on a fresh database of that server instead of the embedded PGlite. The journeys are
-// CPU-bound on two cores, and PGlite runs every statement in the server's own process, in
-// WebAssembly; PostgreSQL runs them natively beside it. The API tests cover both databases.
-let database = null;
-if (process.env.E2E_POSTGRES) {
-  const url = new URL(process.env.E2E_POSTGRES);
-  database = `atelier_e2e_${process.env.PORT}`;
-  const psql = (sqlText) => execFileSync("psql", [url.toString(), "-qc", sqlText], { stdio: "inherit" });
-  psql(`drop database if exists ${database} with (force)`);
-  psql(`create database ${database}`);
-  url.pathname = `/${database}`;
-  process.env.DATABASE_URL = url.toString();
-  process.on("exit", () => {
-    try {
-      psql(`drop database if exists ${database} with (force)`);
-    } catch {
-      // The next run drops it first.
-    }
-  });
 }
 
 const server = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "apps/server/src/main.ts")], {

@@ -107,13 +107,7 @@ step("e2e", () => {
   ensureWebBuild();
   ensureChromium();
   const report = path.join(tmpdir(), `atelier-e2e-report-${process.pid}.json`);
-  // With a PostgreSQL server at hand, the journeys' server uses a database of its own there
-  // (scripts/e2e-server.mjs); without one, the embedded PGlite.
-  const postgres = process.env.TEST_DATABASE_URL ? { E2E_POSTGRES: process.env.TEST_DATABASE_URL } : {};
-  const status = run(bin("playwright"), ["test", "-c", "apps/web/e2e/playwright.config.ts"], {
-    E2E_REPORT: report,
-    ...postgres,
-  });
+  const status = run(bin("playwright"), ["test", "-c", "apps/web/e2e/playwright.config.ts"], { E2E_REPORT: report });
   countFrom(report, (r) => ({
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky,

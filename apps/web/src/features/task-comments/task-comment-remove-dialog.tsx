@@ -1,6 +1,5 @@
 import { CommentRemoveConfirm } from "../../ui/comments/comment-remove-confirm.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
-import { toast } from "../../ui/toasts.ts";
 import { useRemoveTaskComment } from "./use-task-comments.ts";
 
 declare module "../../ui/modal-store.ts" {
@@ -17,23 +16,13 @@ export function TaskCommentRemoveDialog({
   isReply,
   onClose,
 }: { projectId: string; taskId: string; commentId: string; isReply: boolean } & ModalControls) {
-  const remove = useRemoveTaskComment(taskId);
+  const removal = useRemoveTaskComment(taskId);
   return (
     <CommentRemoveConfirm
+      comment={{ projectId, taskId, commentId }}
       isReply={isReply}
-      isPending={remove.isPending}
+      removal={removal}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(
-          { projectId, taskId, commentId },
-          {
-            onSuccess: () => {
-              toast.success(isReply ? "Reply removed" : "Comment removed");
-              onClose();
-            },
-          },
-        )
-      }
     />
   );
 }

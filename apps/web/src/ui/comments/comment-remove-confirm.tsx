@@ -1,18 +1,43 @@
 import { Box, Button, Group, LoadingOverlay, Stack, Text } from "@mantine/core";
 import { AppDialog } from "../app-dialog.tsx";
+import { toast } from "../toasts.ts";
 
-/** SPEC §2 "remove comment": the question, and its loading overlay while the call runs. */
-export function CommentRemoveConfirm({
-  isReply,
-  isPending,
-  onClose,
-  onConfirm,
-}: {
-  isReply: boolean;
+/** The comment a remove question is about. */
+export interface CommentToRemove {
+  projectId: string;
+  taskId: string;
+  commentId: string;
+}
+
+/** The removal call of a comment's feature (a design's comments, a task's conversation). */
+export interface CommentRemoval {
   isPending: boolean;
+  mutate: (comment: CommentToRemove, options: { onSuccess: () => void }) => void;
+}
+
+/**
+ * SPEC §2 "remove comment": the question, its loading overlay while the call runs, and the toast
+ * and close once it is removed; `removal` is the feature's own call.
+ */
+export function CommentRemoveConfirm({
+  comment,
+  isReply,
+  removal,
+  onClose,
+}: {
+  comment: CommentToRemove;
+  isReply: boolean;
+  removal: CommentRemoval;
   onClose: () => void;
-  onConfirm: () => void;
 }) {
+  const isPending = removal.isPending;
+  const onConfirm = () =>
+    removal.mutate(comment, {
+      onSuccess: () => {
+        toast.success(isReply ? "Reply removed" : "Comment removed");
+        onClose();
+      },
+    });
   return (
     <AppDialog title={isReply ? "Remove reply" : "Remove comment"} onClose={onClose} size="sm">
       <Box pos="relative">

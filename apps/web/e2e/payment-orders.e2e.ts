@@ -73,7 +73,10 @@ test("the owner cancels an open order; the admin rejects the next one and the ow
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await loginAs(admin, DEMO.admin.email);
-  await admin.goto("/app/payments");
+  // The admin, on no team, hears of the order in Messages; the message leads to Payments.
+  await admin.goto("/app/messages");
+  await admin.getByRole("button", { name: new RegExp(`by bank transfer \\(${second}\\)`) }).click();
+  await expect(admin).toHaveURL(/\/app\/payments$/);
   await admin.getByRole("button", { name: `Reject ${second}` }).click();
   const reject = admin.getByRole("dialog", { name: "Reject payment order" });
   await reject.getByRole("button", { name: "Reject order" }).click();

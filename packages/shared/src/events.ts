@@ -81,7 +81,7 @@ export interface DomainEventPayloads {
   /** the plan or its period changed (admin by hand, an order confirmed, a Stripe event) */
   "billing.planChanged": { paymentPlan: PaymentPlan; periodEnd: number | null; activeStripeSubscription: boolean };
   "billing.hoursToppedUp": { hours: number };
-  "billing.orderCreated": { orderId: string; method: OrderMethod; kind: OrderKind };
+  "billing.orderCreated": { orderId: string; reference: string; method: OrderMethod; kind: OrderKind };
   "billing.orderConfirmed": { orderId: string };
   "billing.orderCanceled": { orderId: string };
   "billing.orderRejected": { orderId: string; reason: string };

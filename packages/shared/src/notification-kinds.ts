@@ -6,5 +6,6 @@ export const NOTIFICATION_KINDS = [
   "statusChanged",
   "designerAssigned",
   "deadlineChanged",
+  "paymentOrder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -14,8 +14,15 @@ export { NOTIFICATION_KINDS, type NotificationKind } from "./notification-kinds.
 
 import type { NotificationKind } from "./notification-kinds.ts";
 
+/**
+ * Who hears of an event: its project's active members (the default), or the admins, who are on no
+ * team but act on what the event asks of them (a payment order waiting for their confirmation).
+ */
+export type NotificationAudience = "team" | "admins";
+
 export interface NotificationRule<T extends DomainEventType> {
   kind: NotificationKind;
+  audience?: NotificationAudience;
   /** the message text after the sender's name; a payload holds only what every member may see */
   text: (payload: DomainEventPayloads[T]) => string;
   /** the file a notification is about (SPEC §3 `fileName`), when it names one */
@@ -103,6 +110,13 @@ export const NOTIFICATION_RULES: NotificationRules = {
     kind: "addComment",
     text: () => "replied on the task",
     textFor: (p) => taskCommentTexts(p.mentionIds, p.parentAuthorId),
+  },
+  // Every order is paid outside the app (bank transfer, BTC): the admins confirm it on Payments.
+  "billing.orderCreated": {
+    kind: "paymentOrder",
+    audience: "admins",
+    text: (p) =>
+      `ordered ${p.kind === "PLAN" ? "a plan" : "extra hours"} by ${p.method === "BTC" ? "crypto (BTC)" : "bank transfer"} (${p.reference}): confirm it when the money arrives`,
   },
 };
 

@@ -139,6 +139,28 @@ describe("a bank transfer order", () => {
   });
 });
 
+describe("the admins hear of an order", () => {
+  it("in their messages, unread, linking to Payments; the team hears nothing of it", async () => {
+    const project = await billedProject("Order message project");
+    const unreadBefore = (await scene.t.api(contract.messages.unreadCount, { token: scene.cast.admin.token })).body;
+    const created = (await order(project.id, { method: "BTC", kind: "PLAN", paymentPlan: "PRO_MONTHLY" })).body;
+    const feed = (await scene.t.api(contract.messages.feed, { query: {}, token: scene.cast.admin.token })).body;
+    expect(feed.items[0]).toMatchObject({
+      projectId: project.id,
+      text: `ordered a plan by crypto (BTC) (${created.reference}): confirm it when the money arrives`,
+      link: "/payments",
+      type: "paymentOrder",
+      taskId: null,
+      seen: false,
+    });
+    const unreadAfter = (await scene.t.api(contract.messages.unreadCount, { token: scene.cast.admin.token })).body;
+    expect(unreadAfter.count).toBe(unreadBefore.count + 1);
+    const teamFeed = (await scene.t.api(contract.messages.feed, { query: {}, token: scene.cast.designerOnTeam.token }))
+      .body;
+    expect(teamFeed.items.filter((item) => item.projectId === project.id)).toEqual([]);
+  });
+});
+
 describe("a BTC order", () => {
   it("carries a BIP21 URI in its QR code with the amount at the admin's rate", async () => {
     const project = await billedProject("BTC project");

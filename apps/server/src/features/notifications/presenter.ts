@@ -10,13 +10,15 @@ import {
 import type { PlatformNotificationRow } from "./repo/platform.ts";
 import type { NotificationRow } from "./repo/read.ts";
 
-type LinkedRow = Pick<NotificationRow, "projectId" | "taskId" | "designUuid" | "versionUuid" | "commentId">;
+type LinkedRow = Pick<NotificationRow, "kind" | "projectId" | "taskId" | "designUuid" | "versionUuid" | "commentId">;
 
 /**
  * Where a message leads, in the feed, the stream and e-mails alike: the design, version or comment
- * it is about (the task panel with the viewer open there), the task, or the project.
+ * it is about (the task panel with the viewer open there), the task, or the project; a payment
+ * order, to the admins' Payments screen where it is confirmed.
  */
 export function linkOf(row: LinkedRow): string {
+  if (row.kind === "paymentOrder") return "/payments";
   if (!row.taskId) return `/project/${row.projectId}`;
   return taskLink(row.projectId, row.taskId, {
     design: row.designUuid,

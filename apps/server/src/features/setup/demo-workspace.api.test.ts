@@ -103,7 +103,7 @@ describe("demo workspace (issue 26)", () => {
     expect(log.items.some((period) => period.amount > 0)).toBe(true);
   });
 
-  it("shows the admin the people, an open bank transfer and the designer's debt after a payment", async () => {
+  it("shows the admin the people, an open bank transfer to confirm (an unread message) and the designer's debt", async () => {
     const token = await signIn("admin@atelier.test");
     const users = (await t.api(contract.users.list, { token, query: {} })).body.items;
     expect(users.length).toBeGreaterThanOrEqual(9);
@@ -112,7 +112,12 @@ describe("demo workspace (issue 26)", () => {
     expect(designer?.debtMoney).toBeGreaterThan(0);
     const orders = (await t.api(contract.billing.listOrders, { token, query: {} })).body.items;
     expect(orders.map((order) => [order.method, order.status])).toEqual([["BANK_TRANSFER", "OPEN"]]);
-    // The admin is on no team, so the Messages feed stays theirs to open; the announcement shows.
+    // The admin is on no team: their message is the order waiting for them; the announcement shows.
+    const feed = (await t.api(contract.messages.feed, { token, query: {} })).body.items;
+    expect(feed.map((message) => [message.type, message.link, message.seen])).toEqual([
+      ["paymentOrder", "/payments", false],
+    ]);
+    expect((await t.api(contract.messages.unreadCount, { token })).body.count).toBe(1);
     expect((await t.api(contract.platformNotifications.init, { token })).body.items.length).toBe(1);
   });
 

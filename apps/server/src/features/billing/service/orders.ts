@@ -86,7 +86,7 @@ export async function createPaymentOrder(
       actorId: actor.id,
       projectId: project.id,
       subject: { type: "paymentOrder", id: row.id },
-      payload: { orderId: row.id, method: row.method, kind: row.kind },
+      payload: { orderId: row.id, reference: row.reference, method: row.method, kind: row.kind },
     });
     return row;
   }).catch((error: unknown) => {

@@ -31,6 +31,7 @@ export async function updateDigestState(
 export async function unreadSince(db: DbOrTx, userId: string, after: Date | null, limit: number) {
   return db
     .select({
+      kind: notifications.kind,
       projectId: notifications.projectId,
       projectName: projects.name,
       taskId: notifications.taskId,

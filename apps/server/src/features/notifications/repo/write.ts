@@ -1,4 +1,4 @@
-import type { NotificationKind } from "@atelier/shared";
+import type { NotificationAudience, NotificationKind } from "@atelier/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { events, notificationStates, notifications, projectMembers, tasks, users } from "../../../db/schema/index.ts";
 
@@ -8,6 +8,8 @@ export interface NotificationSpec {
   ord: number;
   projectId: string;
   actorId: string | null;
+  /** the project's active members, or every admin (who is on no team) */
+  audience: NotificationAudience;
   kind: NotificationKind;
   taskId: string | null;
   /** shown when the task has no row (any more): the title the payload carries */
@@ -24,7 +26,7 @@ export interface NotificationSpec {
 /**
  * The notification writes of a unit of work, as parts of its events' statement
  * (core/events/repo.ts): one row per active, not removed member of each event's project but its
- * actor, with the task's title as it is now; each recipient's unread count raised by as many; and
+ * actor (or, for an admins' event, one per admin but its actor), with the task's title as it is now; each recipient's unread count raised by as many; and
  * the recipient's digest claimed when they want e-mail and none is queued (`digest_pending`).
  * The upsert sees each state row as it is after any concurrent writer committed, so exactly one
  * writer claims: it stamps `digest_claim` with its own `token` and its RETURNING tells it so.
@@ -42,17 +44,22 @@ export function notificationWriteParts(
       body: sql`
         insert into ${notifications} (user_id, project_id, event_id, actor_id, kind, task_id, task_title, file_name,
           design_uuid, version_uuid, comment_id, text, created_at)
-        select m.user_id, s."projectId", w.id, s."actorId", s.kind, s."taskId", coalesce(t.title, s."payloadTitle"),
-          s."fileName", s."designUuid", s."versionUuid", s."commentId", coalesce(s."textFor" ->> m.user_id::text, s.text),
+        select r.user_id, s."projectId", w.id, s."actorId", s.kind, s."taskId", coalesce(t.title, s."payloadTitle"),
+          s."fileName", s."designUuid", s."versionUuid", s."commentId", coalesce(s."textFor" ->> r.user_id::text, s.text),
           w.created_at
-        from jsonb_to_recordset(${JSON.stringify(specs)}::jsonb) as s(ord int, "projectId" uuid, "actorId" uuid, kind text,
-            "taskId" uuid, "payloadTitle" text, "fileName" text, "designUuid" uuid, "versionUuid" uuid, "commentId" uuid,
-            text text, "textFor" jsonb)
+        from jsonb_to_recordset(${JSON.stringify(specs)}::jsonb) as s(ord int, "projectId" uuid, "actorId" uuid,
+            audience text, kind text, "taskId" uuid, "payloadTitle" text, "fileName" text, "designUuid" uuid,
+            "versionUuid" uuid, "commentId" uuid, text text, "textFor" jsonb)
           join ${written} w on w.ord = s.ord
-          join ${projectMembers} m on m.project_id = s."projectId" and m.active
-          join ${users} u on u.id = m.user_id and u.deleted_at is null
+          cross join lateral (
+            select m.user_id from ${projectMembers} m
+            where s.audience = 'team' and m.project_id = s."projectId" and m.active
+            union all
+            select a.id from ${users} a where s.audience = 'admins' and a.role = 'admin'
+          ) r
+          join ${users} u on u.id = r.user_id and u.deleted_at is null
           left join ${tasks} t on t.id = s."taskId"
-        where m.user_id is distinct from s."actorId"
+        where r.user_id is distinct from s."actorId"
         returning user_id`,
     },
     {

@@ -49,6 +49,7 @@ function specOf(event: DomainEventInput, ord: number): NotificationSpec | null {
     ord,
     projectId: event.projectId,
     actorId: event.actorId,
+    audience: rule.audience ?? "team",
     kind: rule.kind,
     taskId: taskIdOf(event),
     payloadTitle,

@@ -27,12 +27,12 @@ const SIGNED_IN = [
  * - targetKb: issue 13's goal (open auth routes 100, projects list 190, project screen 230);
  * - budgetKb: what `npm test` enforces: the target where it is met, else the size reached when the
  *   route was last trimmed plus a little, so no change can quietly grow it. Lower a budget when a
- *   route shrinks; raising one is a decision for docs/decisions.md (First load).
+ *   route shrinks; raising one is a decision for docs/decisions/046-first-load-budgets.md.
  */
 export const ROUTES = [
   // 173 → 124 (login, signup) and 139 (reset, invite: they looked their link up through React
   // Query) in the third round; onboard 228 → 230 then. In the fourth round reset and invite went
-  // to 126 and onboard to 188 without React Query and zod; see decisions (First load, third and fourth).
+  // to 126 and onboard to 188 without React Query and zod; see docs/decisions/047-open-screens-first-load.md.
   // Sixth round, the app's own router instead of React Router: 124 → 113, 126 → 116, 188 → 178.
   // Seventh round, the whole route table lazy, Mantine's theme styles built, the shared Mantine
   // pieces and the open screens' helpers in two chunks: all four at the target (100); onboarding too,
@@ -60,7 +60,8 @@ export const ROUTES = [
     // more files, compresses less well); 243 → 244 when admins could withdraw announcements (the
     // shell's live banner drops a withdrawn one); 244 → 198 in the fourth round, when the sort
     // select became the browser's own and the staff menu and avatar tooltips lazy; 198 → 190 (the
-    // target) in the sixth round, when the app's own router replaced React Router; see decisions.
+    // target) in the sixth round, when the app's own router replaced React Router
+    // (docs/decisions/049-own-router.md).
     budgetKb: 190,
   },
   {

@@ -302,7 +302,7 @@ export default defineConfig({
         // React and the router are loaded whole by every screen: one long-lived chunk, so app
         // releases do not invalidate the browser's copy. Every other library is split by the
         // bundler along the routes that use it (a Mantine or data group would put all of it in
-        // the first load: see docs/decisions.md, First load).
+        // the first load: see docs/decisions/048-signed-in-screens-first-load.md).
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },

@@ -14,7 +14,7 @@ export type MeasuredStats = LoadStats & { cpu: CallCpu };
 /**
  * Runs a measurement and adds the CPU it took per call (warm-up included, as its calls are). On a
  * machine whose cores are all busy, req/s is the cores' time over this sum, so the split says
- * which side of a ratio a change should aim at (docs/decisions.md, "The bench's client").
+ * which side of a ratio a change should aim at (docs/decisions/054-api-bench.md).
  */
 export async function withCpu(postgresIsLocal: boolean, measure: () => Promise<LoadStats>): Promise<MeasuredStats> {
   const pgBefore = postgresIsLocal ? postgresCpuMs() : null;

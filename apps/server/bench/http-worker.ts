@@ -9,7 +9,7 @@ import { type HttpLoadRequest, runLoad } from "./load.ts";
  * client at all), so it does as little as a load generator such as wrk does: the request's bytes
  * are built once, and an answer is read only as far as its status, its length and its end.
  * Node's http.Agent spent about half a millisecond of CPU per call here, a sixth of a dashboard
- * call's whole budget (docs/decisions.md, "Bench client").
+ * call's whole budget (docs/decisions/054-api-bench.md).
  */
 const request = workerData as HttpLoadRequest;
 const target = new URL(request.url);

@@ -128,7 +128,7 @@ function spanOf(task: ScheduledTaskInput): { start: number; end: number; fallbac
 
 /**
  * Lays a designer's open tasks out over the days [from, to) (DESIGN §3 decision, see
- * docs/decisions.md "Hours and money", and docs/decisions/029-schedule-and-orders.md): each task's
+ * docs/decisions/041-hours-and-money.md and docs/decisions/029-schedule-and-orders.md): each task's
  * estimate is spread evenly over the working days of its span (`spanOf`). Capacity is the daily
  * availability Monday to Friday and nothing at weekends; a day whose hours exceed its capacity is
  * overbooked. Pure and deterministic, so the server's bench and the web's grid agree.

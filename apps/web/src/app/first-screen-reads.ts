@@ -13,8 +13,8 @@ const ACCOUNT_PATH = "/auth/info";
  * On a page load with a stored session, starts the account call and the opened screen's first
  * reads (its route's `early` URLs) while the screen's code is still loading (index.html's inline
  * script has asked for those chunks). Left to the screens, each read would start only once its
- * code has run and the account has come back, one round trip after another (docs/decisions.md,
- * First load, fifth round).
+ * code has run and the account has come back, one round trip after another
+ * (docs/decisions/051-first-screen-reads-and-preload.md).
  */
 export function startFirstScreenReads(): void {
   if (getToken() === null) return;

@@ -8,7 +8,7 @@ const QueryProvider = lazy(() => import("./query-provider.tsx"));
 /**
  * The open screens (log in, sign up, reset, invite, onboarding) draw and send their forms without
  * React Query (their calls are plain promises): their first load has room for React and Mantine,
- * not for a query cache (docs/decisions.md, First load, third and fourth rounds).
+ * not for a query cache (docs/decisions/047-open-screens-first-load.md).
  */
 const WITHOUT_QUERIES = /^\/(auth\/(login|signup|reset|invite)|onboard)\/?$/;
 

@@ -6,7 +6,7 @@ const Floating = lazy(() => import("./hint-tooltip-floating.tsx"));
  * A short hint shown while the pointer is over (or focus is in) its children. The tooltip's code,
  * with floating-ui, loads the first time someone points at one, not with the screen: the projects
  * list draws a tooltip per team avatar, and floating-ui was 15 KB of its first load
- * (docs/decisions.md, First load, fourth round). A hint for pointer users: what matters must also
+ * (docs/decisions/048-signed-in-screens-first-load.md). A hint for pointer users: what matters must also
  * be in the children's own text (an avatar's alt text names the person).
  */
 export function HintTooltip({ label, children }: { label: string; children: ReactNode }) {

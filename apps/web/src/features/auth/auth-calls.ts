@@ -10,7 +10,7 @@ import { api } from "../../lib/api-client.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 
 // The open screens' calls. Loaded when a call is first made, not with the screens: the contracts'
-// schemas (and zod) would otherwise be in the login screen's first load (docs/decisions.md, First load).
+// schemas (and zod) would otherwise be in the login screen's first load (docs/decisions/047-open-screens-first-load.md).
 
 interface Credentials {
   email: string;

@@ -14,7 +14,7 @@ export function chartCeiling(largest: number): number {
 /**
  * Approved hours of the last months as bars, with the figures as text for screen readers. Plain
  * boxes instead of a chart library: recharts was 119 KB (gzip) and most of the project screen's
- * main-thread work for six bars (docs/decisions.md, First load).
+ * main-thread work for six bars (docs/decisions/048-signed-in-screens-first-load.md).
  */
 export function LedgerChart({ months }: { months: HoursLedger["months"] }) {
   const data = months.map((entry) => ({ month: month.format(entry.fromTs), hours: entry.hours }));

@@ -13,7 +13,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { api } from "../../lib/api-client.ts";
 import { projectKeys } from "./project-keys.ts";
 
-/** Forms show their errors inline (docs/decisions.md "Web walk"); their fallback texts are SPEC §8's. */
+/** Forms show their errors inline (docs/decisions/013-web-dialogs-errors-and-access.md); their fallback texts are SPEC §8's. */
 export const FORM_ERROR_FALLBACK = {
   create: MESSAGES.unableToCreateProject,
   settings: MESSAGES.unableToUpdateProjectSettings,

@@ -4,7 +4,7 @@ import { type FieldErrors, schemaErrors } from "./schema-errors.ts";
 
 /**
  * A form's shared schema, loaded on the first input or at submit instead of with the screen: the
- * open screens (login, signup, reset, invite, onboarding) draw without zod (docs/decisions.md, First load).
+ * open screens (login, signup, reset, invite, onboarding) draw without zod (docs/decisions/047-open-screens-first-load.md).
  * `errors` is what the form's `validate` calls; `submit` validates only once the schema is here.
  */
 export interface LazySchema {

@@ -42,7 +42,7 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /**
- * One message per error in a form (docs/decisions.md "Web walk"): the form's alert shows what
+ * One message per error in a form (docs/decisions/013-web-dialogs-errors-and-access.md): the form's alert shows what
  * its fields do not already say. Null when there is no error, when every field error the server
  * named sits at a field of this form, or when the session ended (the app is logging out).
  */

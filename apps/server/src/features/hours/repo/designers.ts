@@ -46,9 +46,9 @@ interface PageShape {
  * in one prepared statement per shape, first page or deeper, everyone or one designer. The
  * overview and the schedule are such pages: read into objects, checked and written again, their
  * hundred lines (and a month of tasks) cost the call more than the statement; and planned afresh
- * each call, PostgreSQL spent as long planning as running them (docs/decisions.md, Responses and
- * statements). The page size is a parameter: the order is the index's, so the generic plan walks
- * the index whatever the limit.
+ * each call, PostgreSQL spent as long planning as running them
+ * (docs/decisions/052-statements-per-call.md). The page size is a parameter: the order is the
+ * index's, so the generic plan walks the index whatever the limit.
  */
 function prepareDesignerPage(db: DbOrTx, name: string, shape: PageShape, deep: boolean, oneDesigner: boolean) {
   const order = sql.join(newestFirst, sql`, `);

@@ -49,8 +49,8 @@ export async function findRateAndProjectName(
  * the first logged month (or `currentMonth`, whichever is earlier) to `currentMonth`, newest first,
  * empty months with 0 hours and no projects. Five years are some 60 periods of ~40 projects each;
  * built here, the call neither reads them into objects nor checks and writes them again
- * (docs/decisions.md, Responses and statements). Month arithmetic is on UTC timestamps, whatever
- * the session's time zone. Held to the schema and to worked examples by hours-work-log.api.test.ts.
+ * (docs/decisions/053-answers-written-by-postgresql.md). Month arithmetic is on UTC timestamps,
+ * whatever the session's time zone. Held to the schema and to worked examples by hours-work-log.api.test.ts.
  */
 export async function loadDesignerWorkLogJson(db: DbOrTx, designerId: string, currentMonth: number): Promise<string> {
   const current = sql`(${new Date(currentMonth).toISOString()}::timestamptz at time zone 'UTC')`;

@@ -74,7 +74,7 @@ function scoped<Query extends PgSelect>(
  * (times as epoch ms, no deadline as 0, as `presentTask` writes them). The rest depends on the viewer
  * (surnames, cost, abilities) or on the designs, and the presenter adds it in JavaScript
  * (`dashboardItemJson`): a page of 20 rows read into objects, checked and written again cost the
- * call as much CPU as its three statements (docs/decisions.md).
+ * call as much CPU as its three statements (docs/decisions/053-answers-written-by-postgresql.md).
  */
 const sharedJson = sql<string>`json_build_object(
   'id', ${tasks.id}, 'projectId', ${tasks.projectId}, 'projectName', ${projects.name},

@@ -10,6 +10,7 @@ import { type Cast, giveAvatars, signOutCast } from "./people.ts";
 import { type MadeProject, playTask } from "./tasks.ts";
 
 const DAY_S = 86_400;
+const QUIETER = new Set(["trace", "debug", "info"]);
 
 export interface DemoWorkspaceSummary {
   /** lines for the start banner: what was made */
@@ -24,6 +25,25 @@ export interface DemoWorkspaceSummary {
  * hours, payments and an announcement. Runs once, right after the demo accounts are written.
  */
 export async function buildDemoWorkspace(
+  ctx: AppContext,
+  app: FastifyInstance,
+  input: { cast: Cast; people: ReadonlyArray<DemoPerson>; passwordPreHash: string },
+): Promise<DemoWorkspaceSummary> {
+  // Some 180 calls are made before the server takes requests: their request lines would bury
+  // the start banner, so only warnings and errors are logged while the workspace is built.
+  const loggers = [ctx.log, app.log];
+  const levels = loggers.map((logger) => logger.level);
+  for (const logger of loggers) if (QUIETER.has(logger.level)) logger.level = "warn";
+  try {
+    return await fillWorkspace(ctx, app, input);
+  } finally {
+    loggers.forEach((logger, index) => {
+      logger.level = levels[index] ?? logger.level;
+    });
+  }
+}
+
+async function fillWorkspace(
   ctx: AppContext,
   app: FastifyInstance,
   input: { cast: Cast; people: ReadonlyArray<DemoPerson>; passwordPreHash: string },

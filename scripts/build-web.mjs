@@ -9,6 +9,7 @@ const sources = [
   "apps/web/src",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/build",
   "apps/web/public",
   "packages/shared/src",
 ];

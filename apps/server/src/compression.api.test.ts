@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 // Issue 13: the server compresses the web app and the JSON answers, never a stored file.
 const SCRIPT = `export const text = ${JSON.stringify("Atelier ".repeat(2000))};\n`;
 const DOWNLOAD = Buffer.from(JSON.stringify({ notes: "a".repeat(5000) }));
-// A build file with the brotli and gzip copies the build writes beside it (apps/web/vite.config.ts).
+// A build file with the brotli and gzip copies the build writes beside it (apps/web/build/precompress-build.ts).
 const STYLES = `.card{padding:8px}\n${"/* Atelier */\n".repeat(500)}`;
 
 let t: TestApp;

@@ -36,8 +36,8 @@ function webAppPlugin(webDist: string) {
       root: webDist,
       wildcard: true,
       index: false,
-      // The build writes brotli and gzip copies of its files (apps/web/vite.config.ts): sent as
-      // they are, so serving the app costs no compression per request.
+      // The build writes brotli and gzip copies of its files (apps/web/build/precompress-build.ts):
+      // sent as they are, so serving the app costs no compression per request.
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

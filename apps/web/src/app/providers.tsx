@@ -1,9 +1,9 @@
 // Mantine's base layers; each component's own styles come with it (mantineStylesPerComponent in
-// vite.config.ts), so a screen loads only the CSS of what it draws.
+// build/), so a screen loads only the CSS of what it draws.
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
-// The theme's variables and responsive classes, written at build time (vite.config.ts).
+// The theme's variables and responsive classes, written at build time (build/mantine-theme-styles.ts).
 import "virtual:mantine-theme.css";
 import "./global.css";
 import { MantineContext, MantineThemeProvider } from "@mantine/core";

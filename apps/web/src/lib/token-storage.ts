@@ -1,7 +1,6 @@
 import { SESSION_DAYS } from "@atelier/shared";
+import { TOKEN_COOKIE_NAME as COOKIE_NAME, TOKEN_STORAGE_KEY as STORAGE_KEY } from "./token-keys.ts";
 
-const STORAGE_KEY = "atelier.token";
-const COOKIE_NAME = "atelier_token";
 const COOKIE_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 type Listener = () => void;

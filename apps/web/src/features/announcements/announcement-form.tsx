@@ -1,6 +1,7 @@
 import { createPlatformNotificationSchema, PLATFORM_NOTIFICATION_MAX_LENGTH } from "@atelier/shared";
 import { Button, Group, Paper, Textarea, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
+import { schemaErrors } from "../../ui/form/schema-errors.ts";
 import { toast } from "../../ui/toasts.ts";
 import { AnnouncementList } from "./announcement-list.tsx";
 import { usePublishAnnouncement } from "./use-announcements.ts";
@@ -10,25 +11,21 @@ import { usePublishAnnouncement } from "./use-announcements.ts";
  * below it the current ones, to withdraw.
  */
 export default function AnnouncementForm() {
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { message: "" },
+    validate: (values) => schemaErrors(createPlatformNotificationSchema, values),
+  });
   const publish = usePublishAnnouncement();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createPlatformNotificationSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the announcement");
-      return;
-    }
-    setError(null);
-    publish.mutate(parsed.data, {
+  // The schema trims the text: the announcement is sent as it parses.
+  const submit = form.onSubmit((values) =>
+    publish.mutate(createPlatformNotificationSchema.parse(values), {
       onSuccess: () => {
-        setMessage("");
+        form.reset();
         toast.success("Announcement published");
       },
-    });
-  }
+    }),
+  );
 
   return (
     <Paper component="section" aria-labelledby="announcement-title" withBorder p="md" mb="lg">
@@ -42,9 +39,7 @@ export default function AnnouncementForm() {
           autosize
           minRows={2}
           maxLength={PLATFORM_NOTIFICATION_MAX_LENGTH}
-          value={message}
-          error={error}
-          onChange={(event) => setMessage(event.currentTarget.value)}
+          {...form.getInputProps("message")}
         />
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={publish.isPending}>

@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { isApiError } from "../../lib/api-error.ts";
 import { Link } from "../../lib/router/index.ts";
 import { useCall } from "../../lib/use-call.ts";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
 import { errorText } from "../../ui/form/schema-errors.ts";
+import { useSimpleForm } from "../../ui/form/use-simple-form.ts";
 import { loadAuthCalls } from "./load-auth-calls.ts";
 import { type PendingSecondFactor, useFinishSignIn } from "./use-finish-sign-in.ts";
 
@@ -24,16 +24,13 @@ function useCompleteSecondFactor(pending: PendingSecondFactor) {
  */
 export function SecondFactorStep({ pending, onRestart }: { pending: PendingSecondFactor; onRestart?: () => void }) {
   const complete = useCompleteSecondFactor(pending);
-  const [code, setCode] = useState("");
+  const form = useSimpleForm({ initialValues: { code: "" } });
   const expired = isApiError(complete.error) && complete.error.status === 401;
   const next = pending.landing ? `?next=${encodeURIComponent(pending.landing)}` : "";
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        complete.mutate({ challenge: pending.challenge, code });
-      }}
+      onSubmit={form.onSubmit((values) => complete.mutate({ challenge: pending.challenge, code: values.code }))}
     >
       <Stack gap="md">
         <Text size="sm">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Text>
@@ -44,8 +41,7 @@ export function SecondFactorStep({ pending, onRestart }: { pending: PendingSecon
           label="Authentication code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.getInputProps("code")}
           required
           // The step replaces the password form: focus goes on to its only field.
           autoFocus

@@ -11,7 +11,7 @@ import {
   type PublicPlanId,
 } from "@atelier/shared";
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import { openModal } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { OpenOrderNotice, RejectedOrderNotice } from "./order-notices.tsx";
@@ -44,8 +44,10 @@ function endOfDaySeconds(value: string): number | null {
  */
 function ManualPlanForm({ summary }: { summary: BillingSummary }) {
   const setup = useManualSetupPlan();
-  const [plan, setPlan] = useState<string | null>(summary.paymentPlan);
-  const [date, setDate] = useState(dateInputValue(summary.periodEnd));
+  const form = useForm<{ plan: string | null; date: string }>({
+    initialValues: { plan: summary.paymentPlan, date: dateInputValue(summary.periodEnd) },
+  });
+  const { plan, date } = form.values;
   const end = endOfDaySeconds(date);
   const isPast = end !== null && end * 1000 <= Date.now();
   const unchanged = plan === summary.paymentPlan && (plan === "none" || end === summary.periodEnd);
@@ -59,15 +61,14 @@ function ManualPlanForm({ summary }: { summary: BillingSummary }) {
         <TextInput
           type="date"
           label="Period ends"
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
+          {...form.getInputProps("date")}
           error={isPast ? "The period end must be in the future" : undefined}
         />
         <Select
           label="Plan code"
           data={ADMIN_PLAN_CODES.map((code) => ({ value: code, label: PLAN_LABEL[code] }))}
           value={plan}
-          onChange={setPlan}
+          onChange={(value) => form.setFieldValue("plan", value)}
           disabled={isPast}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -99,15 +100,17 @@ function ManualPlanForm({ summary }: { summary: BillingSummary }) {
 
 /** With no plan: the period (yearly by default) and a plan, then the billing dialog. */
 function ChoosePlan({ projectId }: { projectId: string }) {
-  const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
-  const [planId, setPlanId] = useState<string | null>(null);
+  const form = useForm<{ period: BillingPeriod; planId: string | null }>({
+    initialValues: { period: DEFAULT_BILLING_PERIOD, planId: null },
+  });
+  const { period, planId } = form.values;
   const plan = PUBLIC_PLANS.find((candidate) => candidate.id === (planId as PublicPlanId));
   return (
     <Stack gap="xs">
       <SegmentedControl
         aria-label="Billing period"
         value={period}
-        onChange={(value) => setPeriod(value as BillingPeriod)}
+        onChange={(value) => form.setFieldValue("period", value as BillingPeriod)}
         data={PERIOD_OPTIONS}
       />
       <Group align="flex-end" gap="sm">
@@ -119,7 +122,7 @@ function ChoosePlan({ projectId }: { projectId: string }) {
             label: `${candidate.name} · ${monthlyPrice(candidate, period)}`,
           }))}
           value={planId}
-          onChange={setPlanId}
+          onChange={(value) => form.setFieldValue("planId", value)}
           comboboxProps={{ withinPortal: true }}
         />
         <Button

@@ -1,6 +1,6 @@
 import type { DesignFeedbackValue } from "@atelier/shared";
 import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
@@ -30,7 +30,7 @@ export function DesignFeedbackDialog({
   onClose,
 }: FeedbackProps & ModalControls) {
   const give = useGiveFeedback(taskId);
-  const [comment, setComment] = useState("");
+  const form = useForm({ initialValues: { comment: "" } });
   const approving = feedback === "approved";
   return (
     <AppDialog title={approving ? "Approve design" : "Request changes"} onClose={onClose} size="md">
@@ -45,8 +45,7 @@ export function DesignFeedbackDialog({
           description="Optional"
           autosize
           minRows={2}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.getInputProps("comment")}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
@@ -58,7 +57,7 @@ export function DesignFeedbackDialog({
             loading={give.isPending}
             onClick={() =>
               give.mutate(
-                { projectId, taskId, designerFileUuid, feedback, comment: comment.trim() || undefined },
+                { projectId, taskId, designerFileUuid, feedback, comment: form.values.comment.trim() || undefined },
                 {
                   onSuccess: () => {
                     toast.success(approving ? "Design approved" : "Changes requested");

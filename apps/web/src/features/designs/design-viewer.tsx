@@ -1,16 +1,16 @@
-import type { DesignerFile, DesignerFileVersion, Pin } from "@atelier/shared";
-import { ActionIcon, Badge, Box, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import type { DesignerFile, Pin } from "@atelier/shared";
+import { Box, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { openModal, useOpenModal } from "../../ui/modal-store.ts";
+import { useEffect, useMemo, useState } from "react";
+import { useOpenModal } from "../../ui/modal-store.ts";
 import { CommentThread } from "./comment-thread.tsx";
-import { CompareView } from "./compare-view.tsx";
-import { fileUrl, formatDateTime } from "./design-format.ts";
+import { formatDateTime } from "./design-format.ts";
 import { FeedbackNote } from "./feedback-note.tsx";
-import { FileCard } from "./file-card.tsx";
-import { useMarkCommentsSeen, useMarkDesignSeen } from "./use-designs.ts";
+import { useSeenWhenShown } from "./use-seen-when-shown.ts";
 import { versionOf } from "./viewer-address.ts";
-import { type PinPlace, type StagePin, ViewerStage } from "./viewer-stage.tsx";
+import { ViewerFileActions } from "./viewer-file-actions.tsx";
+import { ViewerPicture } from "./viewer-picture.tsx";
+import { ViewerToolbar } from "./viewer-toolbar.tsx";
 
 /** Where in a file the viewer is, as the address holds it: a version (current when null), a comment. */
 export interface ViewerPlace {
@@ -27,55 +27,6 @@ interface ViewerProps {
   onIndexChange: (index: number) => void;
   onPlaceChange: (place: ViewerPlace) => void;
   onClose: () => void;
-}
-
-/** The version pickers' width: their longest value, a version with its date and time, in full. */
-const PICKER_WIDTH = 290;
-
-const versionLabel = (version: DesignerFileVersion) =>
-  `Version ${version.version} (${formatDateTime(version.created)})`;
-
-function toPin(place: PinPlace): Pin {
-  return place.w !== undefined && place.h !== undefined
-    ? { type: "rect", x: place.x, y: place.y, w: place.w, h: place.h }
-    : { type: "point", x: place.x, y: place.y };
-}
-
-function stagePins(version: DesignerFileVersion): StagePin[] {
-  return version.fileCommentList.flatMap((comment, index) =>
-    comment.pin
-      ? [
-          {
-            id: comment.id,
-            number: index + 1,
-            resolved: !comment.activeComment,
-            x: comment.pin.x,
-            y: comment.pin.y,
-            ...(comment.pin.type === "rect" ? { w: comment.pin.w, h: comment.pin.h } : {}),
-          },
-        ]
-      : [],
-  );
-}
-
-/** Marks the file and its comments seen by the caller once each, when shown. */
-function useSeenWhenShown(projectId: string, taskId: string, file: DesignerFile | undefined) {
-  const designSeen = useMarkDesignSeen(taskId);
-  const commentsSeen = useMarkCommentsSeen(taskId);
-  const sent = useRef(new Set<string>());
-  const markDesign = designSeen.mutate;
-  const markComments = commentsSeen.mutate;
-  useEffect(() => {
-    if (!file) return;
-    if (!file.seenDesignerFile && !sent.current.has(`d${file.uuid}`)) {
-      sent.current.add(`d${file.uuid}`);
-      markDesign({ projectId, taskId, designerFileKey: file.designerFileKey });
-    }
-    if (!file.seenComments && !sent.current.has(`c${file.uuid}`)) {
-      sent.current.add(`c${file.uuid}`);
-      markComments({ projectId, taskId, designerFileUuid: file.uuid });
-    }
-  }, [file, projectId, taskId, markDesign, markComments]);
 }
 
 /**
@@ -147,167 +98,34 @@ export function DesignViewer({
           else if (event.key === "ArrowLeft") go(-1);
         }}
       >
-        <Group justify="space-between" mb="xs" gap="xs">
-          <Group gap="xs">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Previous file"
-              disabled={index === 0}
-              onClick={() => go(-1)}
-            >
-              ‹
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Next file"
-              disabled={index === files.length - 1}
-              onClick={() => go(1)}
-            >
-              ›
-            </ActionIcon>
-            {version.feedback ? (
-              <Badge color={version.feedback.feedback === "approved" ? "teal.9" : "orange.9"}>
-                {version.feedback.feedback === "approved" ? "Approved" : "Changes requested"}
-              </Badge>
-            ) : null}
-          </Group>
-          {/* Wide enough for a whole "Version 2 (Nov 30, 2026, 2:15 PM)"; a phone's line each. */}
-          <Group gap="xs" style={{ flex: isPhone ? "1 1 100%" : undefined }}>
-            {versions.length > 1 ? (
-              <Select
-                label="Version"
-                size="xs"
-                w={isPhone ? "100%" : PICKER_WIDTH}
-                allowDeselect={false}
-                value={version.uuid}
-                onChange={(value) => setVersionId(value)}
-                data={versions.map((item) => ({ value: item.uuid, label: versionLabel(item) }))}
-              />
-            ) : null}
-            {versions.length > 1 ? (
-              <Select
-                label="Compare with"
-                size="xs"
-                w={isPhone ? "100%" : PICKER_WIDTH}
-                clearable
-                placeholder="Not comparing"
-                value={compareWith}
-                onChange={setCompareWith}
-                data={versions
-                  .filter((item) => item.uuid !== version.uuid)
-                  .map((item) => ({ value: item.uuid, label: versionLabel(item) }))}
-              />
-            ) : null}
-          </Group>
-        </Group>
+        <ViewerToolbar
+          index={index}
+          count={files.length}
+          onGo={go}
+          version={version}
+          versions={versions}
+          compareWith={compareWith}
+          onVersionChange={setVersionId}
+          onCompareChange={setCompareWith}
+          isPhone={isPhone}
+        />
         <Box style={{ display: "flex", flexDirection: isPhone ? "column" : "row", gap: "var(--mantine-spacing-md)" }}>
           <Box style={{ flex: "2 1 0", minWidth: 0 }}>
-            {compared ? (
-              <CompareView
-                before={{
-                  label: versionLabel(compared.version < version.version ? compared : version),
-                  file: compared.version < version.version ? compared : version,
-                }}
-                after={{
-                  label: versionLabel(compared.version < version.version ? version : compared),
-                  file: compared.version < version.version ? version : compared,
-                }}
-              />
-            ) : version.previewable ? (
-              <ViewerStage
-                key={version.uuid}
-                src={fileUrl(version.designerFileKey)}
-                alt={`${version.name}, version ${version.version}`}
-                pins={stagePins(version)}
-                activePinId={activeId}
-                draft={draft}
-                onPick={canComment ? (place) => setDraft(toPin(place)) : null}
-                onPinClick={(id) => setActiveId(id)}
-                onSwipe={go}
-              />
-            ) : (
-              <FileCard
-                name={version.name}
-                contentType={version.contentType}
-                size={version.size}
-                fileKey={version.designerFileKey}
-              />
-            )}
+            <ViewerPicture
+              version={version}
+              compared={compared}
+              activeId={activeId}
+              draft={draft}
+              onDraft={canComment ? setDraft : null}
+              onActivate={setActiveId}
+              onSwipe={go}
+            />
             <Text size="xs" c="gray.7" mt={4}>
               Added by {version.userFirstName} {version.userSecondName} on {formatDateTime(version.created)}.
               {canComment && version.previewable ? " Click the image to pin a comment; drag to mark an area." : ""}
             </Text>
             {version.feedback?.comment ? <FeedbackNote feedback={version.feedback} /> : null}
-            <Group gap="xs" mt="xs">
-              {isCurrent && file.abilities.canGiveFeedback ? (
-                <>
-                  <Button
-                    size="xs"
-                    color="teal.9"
-                    onClick={() =>
-                      openModal("designFeedback", {
-                        projectId,
-                        taskId,
-                        designerFileUuid: file.uuid,
-                        fileName: file.name,
-                        feedback: "approved",
-                      })
-                    }
-                  >
-                    Approve design
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() =>
-                      openModal("designFeedback", {
-                        projectId,
-                        taskId,
-                        designerFileUuid: file.uuid,
-                        fileName: file.name,
-                        feedback: "changesRequested",
-                      })
-                    }
-                  >
-                    Request changes
-                  </Button>
-                </>
-              ) : null}
-              {file.abilities.canAddVersion ? (
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() =>
-                    openModal("designUpload", {
-                      projectId,
-                      taskId,
-                      versionOf: { designerFileUuid: file.uuid, name: file.name },
-                    })
-                  }
-                >
-                  Upload new version
-                </Button>
-              ) : null}
-              {file.abilities.canRemove ? (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  c="red.9"
-                  onClick={() =>
-                    openModal("designRemove", {
-                      projectId,
-                      taskId,
-                      file: { key: file.designerFileKey, name: file.name },
-                    })
-                  }
-                >
-                  Remove file
-                </Button>
-              ) : null}
-            </Group>
+            <ViewerFileActions projectId={projectId} taskId={taskId} file={file} isCurrent={isCurrent} />
           </Box>
           <Box style={{ flex: "1 1 0", minWidth: isPhone ? undefined : 280 }}>
             <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import { errorText } from "../../ui/form/schema-errors.ts";
 import { toast } from "../../ui/toasts.ts";
 import { useConnectPortfolio, useDisconnectPortfolio, usePortfolioStatus } from "./use-privacy.ts";
@@ -9,7 +9,7 @@ export function PortfolioSection() {
   const status = usePortfolioStatus(true);
   const connect = useConnectPortfolio();
   const disconnect = useDisconnectPortfolio();
-  const [token, setToken] = useState("");
+  const form = useForm({ initialValues: { token: "" } });
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="settings-portfolio">
       <Title order={2} size="h4" id="settings-portfolio" mb={4}>
@@ -25,15 +25,14 @@ export function PortfolioSection() {
       ) : (
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            connect.mutate(token, {
+          onSubmit={form.onSubmit((values) =>
+            connect.mutate(values.token, {
               onSuccess: () => {
-                setToken("");
+                form.reset();
                 toast.success("Your portfolio is connected");
               },
-            });
-          }}
+            }),
+          )}
         >
           <Stack gap="sm" maw={420}>
             <Text size="sm" c="gray.7">
@@ -42,8 +41,7 @@ export function PortfolioSection() {
             <PasswordInput
               label="Access token"
               autoComplete="off"
-              value={token}
-              onChange={(event) => setToken(event.currentTarget.value)}
+              {...form.getInputProps("token")}
               error={connect.isError ? errorText(connect.error, "Unable to connect. Try again later!") : undefined}
             />
             <Group>

@@ -1,5 +1,6 @@
 import type { TwoFactorSetup } from "@atelier/shared";
 import { Button, Code, Group, Image, List, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { FormAlert } from "../../ui/form/form-alert.tsx";
@@ -134,23 +135,16 @@ function CodeForm({
   onCancel,
   children,
 }: CodeFormProps) {
-  const [code, setCode] = useState("");
+  const form = useForm({ initialValues: { code: "" } });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(code);
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.code))}>
       <Stack gap="md">
         {children}
         <TextInput
           label={label}
           inputMode={numeric ? "numeric" : undefined}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.getInputProps("code")}
           error={error}
           data-autofocus
           required

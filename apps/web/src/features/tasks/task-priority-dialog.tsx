@@ -1,6 +1,6 @@
 import { TASK_PRIORITIES, TASK_PRIORITY_TEXT, type TaskPriority } from "@atelier/shared";
 import { Button, Group, Radio, Stack } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
@@ -23,7 +23,8 @@ export function TaskPriorityDialog({
   onClose,
 }: { projectId: string; taskId: string; priority: TaskPriority } & ModalControls) {
   const update = useUpdateTaskPriority();
-  const [value, setValue] = useState<TaskPriority>(priority);
+  const form = useForm<{ priority: TaskPriority }>({ initialValues: { priority } });
+  const value = form.values.priority;
   return (
     <AppDialog title="Set priority" onClose={onClose} size="sm">
       <Stack gap="md">
@@ -31,7 +32,7 @@ export function TaskPriorityDialog({
           label="Priority"
           value={value}
           onChange={(next) => {
-            if (isPriority(next)) setValue(next);
+            if (isPriority(next)) form.setFieldValue("priority", next);
           }}
         >
           <Stack gap="xs" mt="xs">

@@ -1,6 +1,6 @@
 import type { TaskFile } from "@atelier/shared";
 import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import { AppDialog } from "../../ui/app-dialog.tsx";
 import { formatFileSize } from "../../ui/file-size.ts";
 import type { ModalControls } from "../../ui/modal-store.ts";
@@ -21,11 +21,12 @@ export function TaskRemoveFilesDialog({
   onClose,
 }: { projectId: string; taskId: string; files: TaskFile[] } & ModalControls) {
   const remove = useRemoveDescriptionFiles();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const form = useForm<{ chosen: string[] }>({ initialValues: { chosen: [] } });
+  const { chosen } = form.values;
   return (
     <AppDialog title="Remove description files" onClose={onClose} size="md">
       <Stack gap="md">
-        <Checkbox.Group label="Files to remove" value={chosen} onChange={setChosen}>
+        <Checkbox.Group label="Files to remove" value={chosen} onChange={(keys) => form.setFieldValue("chosen", keys)}>
           <Stack gap="xs" mt="xs">
             {files.map((file) => (
               <Checkbox

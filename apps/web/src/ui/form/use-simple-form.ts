@@ -28,7 +28,8 @@ const isChangeEvent = (next: unknown): next is ChangeEvent<HTMLInputElement> =>
 /**
  * The part of Mantine's `useForm` the open screens use (values, field props, a field's error
  * cleared when it changes, validation at submit), in a few lines: `@mantine/form` is 6 KB (gzip)
- * of the login screen's first load, where the issue allows 100 KB in all.
+ * of the login screen's first load, where the issue allows 100 KB in all. Only the open (auth)
+ * screens use it; every other form is on `@mantine/form` (docs/decisions/034-web-forms-and-build.md).
  */
 export function useSimpleForm<V extends Record<string, string | null>>({
   initialValues,

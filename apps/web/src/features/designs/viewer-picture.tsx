@@ -1,0 +1,60 @@
+import type { DesignerFileVersion, Pin } from "@atelier/shared";
+import { CompareView } from "./compare-view.tsx";
+import { fileUrl } from "./design-format.ts";
+import { FileCard } from "./file-card.tsx";
+import { stagePins, toPin } from "./viewer-pins.ts";
+import { ViewerStage } from "./viewer-stage.tsx";
+import { versionLabel } from "./viewer-toolbar.tsx";
+
+/** The version shown: beside the one compared (older first), on the stage, or as a card when no preview. */
+export function ViewerPicture({
+  version,
+  compared,
+  activeId,
+  draft,
+  onDraft,
+  onActivate,
+  onSwipe,
+}: {
+  version: DesignerFileVersion;
+  compared: DesignerFileVersion | null;
+  activeId: string | null;
+  draft: Pin | null;
+  /** null when the caller may not comment on this version */
+  onDraft: ((pin: Pin) => void) | null;
+  onActivate: (commentId: string) => void;
+  onSwipe: (direction: 1 | -1) => void;
+}) {
+  if (compared) {
+    const [before, after] = compared.version < version.version ? [compared, version] : [version, compared];
+    return (
+      <CompareView
+        before={{ label: versionLabel(before), file: before }}
+        after={{ label: versionLabel(after), file: after }}
+      />
+    );
+  }
+  if (!version.previewable) {
+    return (
+      <FileCard
+        name={version.name}
+        contentType={version.contentType}
+        size={version.size}
+        fileKey={version.designerFileKey}
+      />
+    );
+  }
+  return (
+    <ViewerStage
+      key={version.uuid}
+      src={fileUrl(version.designerFileKey)}
+      alt={`${version.name}, version ${version.version}`}
+      pins={stagePins(version)}
+      activePinId={activeId}
+      draft={draft}
+      onPick={onDraft ? (place) => onDraft(toPin(place)) : null}
+      onPinClick={onActivate}
+      onSwipe={onSwipe}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, type CreateOrderInput, contract, type PaymentOrder } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BillingScene, billingOf, startBillingScene } from "../../../test/billing-scene.ts";
 import { buildBilledProject, buildRates, buildTeamProject } from "../../../test/builders.ts";
-import { type BillingScene, billingOf, startBillingScene } from "./test-support.ts";
 
 // Issue 29 point 11: one open order per project, the customer cancels theirs, the admin rejects
 // one with a reason the customer sees.

@@ -8,8 +8,14 @@ import {
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type BillingScene,
+  billingOf,
+  deliverWebhook,
+  PAYMENT_ENV,
+  startBillingScene,
+} from "../../../test/billing-scene.ts";
 import { buildBilledProject, buildRates } from "../../../test/builders.ts";
-import { type BillingScene, billingOf, deliverWebhook, PAYMENT_ENV, startBillingScene } from "./test-support.ts";
 
 // Manual mode (no Stripe settings): bank transfer and BTC orders confirmed by an admin, plans set
 // by hand, and card payment reported as unavailable.

@@ -1,8 +1,14 @@
 import { contract, type PaymentOrder, type Project } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "../../../test/api-client.ts";
+import {
+  BILLING_ACTORS,
+  type BillingActor,
+  type BillingScene,
+  billingOf,
+  startBillingScene,
+} from "../../../test/billing-scene.ts";
 import { buildBilledProject, buildRates } from "../../../test/builders.ts";
-import { BILLING_ACTORS, type BillingActor, type BillingScene, billingOf, startBillingScene } from "./test-support.ts";
 
 /**
  * DESIGN §5's billing rules as a table over the real API (with Stripe's stand-in, so card calls

@@ -2,10 +2,10 @@ import { createServer } from "node:net";
 import { contract, MESSAGES, type Project } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "../../../test/api-client.ts";
+import { type BillingScene, PAYMENT_ENV, startBillingScene } from "../../../test/billing-scene.ts";
 import { buildBilledProject, buildCast, type Cast } from "../../../test/builders.ts";
 import type { StripeStandIn } from "../../../test/stripe-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { type BillingScene, PAYMENT_ENV, startBillingScene } from "./test-support.ts";
 
 const b = contract.billing;
 

@@ -1,10 +1,10 @@
 import { BILLING_MESSAGES, type BillingSummary, contract, type Project } from "@atelier/shared";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BillingScene, billingOf, deliverWebhook, startBillingScene } from "../../../test/billing-scene.ts";
 import { buildBilledProject } from "../../../test/builders.ts";
 import type { StripeStandIn } from "../../../test/stripe-stand-in.ts";
 import { events } from "../../db/schema/index.ts";
-import { type BillingScene, billingOf, deliverWebhook, startBillingScene } from "./test-support.ts";
 
 type CardPlan = "PRO_MONTHLY" | "PREMIUM_MONTHLY" | "PREMIUM_YEARLY" | "DIAMOND_MONTHLY" | "PAY_AS_YOU_GO";
 const b = contract.billing;

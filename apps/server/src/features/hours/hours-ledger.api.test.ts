@@ -2,10 +2,10 @@ import { contract, monthStartUtc, type Project } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCast, buildTeamProject, type Cast, setStatusAs } from "../../../test/builders.ts";
+import { approvedTask, designerOn, overviewOf, taskInReview, workLogOf } from "../../../test/hours-builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { designerPayments, projects, workLog } from "../../db/schema/index.ts";
 import { hoursPersonalData } from "./personal-data.ts";
-import { approvedTask, designerOn, overviewOf, taskInReview, workLogOf } from "./test-support.ts";
 
 /**
  * DESIGN §3's arithmetic over the real API: approval logs hours once at the rate then, reopening

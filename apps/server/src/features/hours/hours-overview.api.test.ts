@@ -13,9 +13,9 @@ import {
   setStatusAs,
   startTaskAs,
 } from "../../../test/builders.ts";
+import { approvedTask, designerOn, overviewOf, taskInReview, workLogOf } from "../../../test/hours-builders.ts";
 import type { TestApp } from "../../../test/test-app.ts";
 import { users } from "../../db/schema/index.ts";
-import { approvedTask, designerOn, overviewOf, taskInReview, workLogOf } from "./test-support.ts";
 
 /**
  * The overview's open tasks and open estimate are kept on the user row by triggers on tasks

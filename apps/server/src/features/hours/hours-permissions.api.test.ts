@@ -2,8 +2,8 @@ import { contract, type Project, type Task } from "@atelier/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "../../../test/api-client.ts";
 import { type BuiltUser, buildCast, buildTeamProject, type Cast } from "../../../test/builders.ts";
+import { approvedTask } from "../../../test/hours-builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { approvedTask } from "./test-support.ts";
 
 /**
  * SPEC §6 and DESIGN §5 for the hours calls as a table over the real API: every call × every kind

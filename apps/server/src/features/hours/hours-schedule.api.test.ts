@@ -10,9 +10,9 @@ import {
   setStatusAs,
   startTaskAs,
 } from "../../../test/builders.ts";
+import { designerOn, overviewOf } from "../../../test/hours-builders.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { tasks, users } from "../../db/schema/index.ts";
-import { designerOn, overviewOf } from "./test-support.ts";
 
 /** The schedule and the overview read what approval and estimates wrote. */
 

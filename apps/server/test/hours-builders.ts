@@ -9,8 +9,8 @@ import {
   type Cast,
   setStatusAs,
   startTaskAs,
-} from "../../../test/builders.ts";
-import type { TestApp } from "../../../test/test-app.ts";
+} from "./builders.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** Builders for the hours tests: designers with a rate, and tasks walked to approval through the API. */
 

@@ -1,8 +1,8 @@
 import { type BillingSummary, contract } from "@atelier/shared";
-import type { ApiResponse } from "../../../test/api-client.ts";
-import { type BuiltUser, buildCast, type Cast, type CastMember } from "../../../test/builders.ts";
-import { type StripeStandIn, startStripeStandIn } from "../../../test/stripe-stand-in.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { ApiResponse } from "./api-client.ts";
+import { type BuiltUser, buildCast, type Cast, type CastMember } from "./builders.ts";
+import { type StripeStandIn, startStripeStandIn } from "./stripe-stand-in.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** The billing API tests' scene: an app with payment accounts and, when asked, Stripe's stand-in. */
 

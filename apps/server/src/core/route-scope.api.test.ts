@@ -54,6 +54,10 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
   return schema ? Object.keys(schemaNode(schema).properties ?? {}) : [];
 }
 
+function formatOf(schema: z.ZodType | undefined, field: string): string | undefined {
+  return schema ? schemaNode(schema).properties?.[field]?.format : undefined;
+}
+
 /** A distinct id for every id field the call has, so the test sees which field a scope read. */
 function sampleInput(endpoint: Endpoint) {
   const input: Record<Part, Record<string, string> | undefined> = {
@@ -97,6 +101,11 @@ describe("declared request scopes", () => {
     }
     expect(endpoint.auth).toBe(true);
     expect(scope?.(input)).toEqual(named);
+    // The guess skipped a value that was no UUID; a declared id goes to PostgreSQL as one.
+    for (const read of [named.projectId, named.taskId].filter((id) => id !== undefined)) {
+      const [part, field] = read.split(".") as [Part, string];
+      expect(formatOf(endpoint[part], field), read).toBe("uuid");
+    }
   });
 
   it("reads no project when an optional project field is left out", () => {

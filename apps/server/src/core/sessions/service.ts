@@ -80,8 +80,8 @@ export async function revokeUserSessions(
 
 /**
  * Resolves a token to the acting user, sliding the 30-day expiry at most once a day and moving
- * "last seen" at most every five minutes (one write, not one per call). With a scope, the rows of
- * the project and task the call names come in the same statement.
+ * "last seen" at most every five minutes (one write, not one per call). `lookup` reads the session,
+ * and for a scoped call the rows of its declared project and task, in one statement.
  */
 async function authenticateToken<P>(
   db: DbOrTx,

@@ -7,8 +7,8 @@ import { z } from "zod";
 import type { Actor, AppContext } from "./context.ts";
 import { ERRORS_KEY, errorCodesOf, statusesOf } from "./openapi/operation-errors.ts";
 import { createRouteLimiter, type RouteLimit } from "./rate-limit/route-limits.ts";
-import { requestScopeOf } from "./request-scope.ts";
-import { authenticateRequest } from "./sessions/service.ts";
+import type { PreloadedScope, RequestScope } from "./sessions/scope.ts";
+import { authenticateRequest, authenticateScopedRequest } from "./sessions/service.ts";
 
 /** The answer of calls that only confirm they were done. */
 export const ok = { success: true as const };
@@ -20,6 +20,30 @@ interface RouteOptions {
    */
   rateLimit?: RouteLimit | RouteLimit[];
 }
+
+/**
+ * How a call about one project (and task) says which, from its validated input, so the session
+ * statement reads their rows along (sessions/scope.ts). Typed by the endpoint's schemas: a field
+ * the call does not have is a type error. Answers undefined when this call names none.
+ */
+export type ScopeOf<E extends Endpoint, S extends RequestScope | undefined> = (input: ScopeInput<E>) => S;
+
+/** The validated input, a part the endpoint lacks as undefined (not never, which fits any reader). */
+type ScopeInput<E extends Endpoint> = {
+  [K in keyof EndpointParsed<E>]: [EndpointParsed<E>[K]] extends [never] ? undefined : EndpointParsed<E>[K];
+};
+
+/** The declared scope as Fastify's route config keeps it, so a test can walk every route's. */
+export type ScopeDeclaration = (input: { params: unknown; query: unknown; body: unknown }) => RequestScope | undefined;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    scope?: ScopeDeclaration;
+  }
+}
+
+/** The rows a handler gets: always for a scope always named, when named for one that may not be. */
+type PreloadedFor<S> = S extends RequestScope ? PreloadedScope : undefined;
 
 /**
  * An answer already written as JSON text (by PostgreSQL, for a large read): sent as it is, not
@@ -38,13 +62,14 @@ export class JsonText<T> {
   }
 }
 
-type Handler<E extends Endpoint, A> = (
-  input: EndpointParsed<E> & { actor: A; request: FastifyRequest; reply: FastifyReply },
+type Handler<E extends Endpoint, A, More = unknown> = (
+  input: EndpointParsed<E> & { actor: A; request: FastifyRequest; reply: FastifyReply } & More,
 ) => Promise<EndpointResponse<E> | JsonText<EndpointResponse<E>>>;
 
 /**
  * Registers one contract endpoint: its schemas validate input and output and feed OpenAPI;
- * the token is checked before the handler runs. Handlers stay thin: one service call.
+ * the token is checked before the handler runs. Handlers stay thin: one service call. A call
+ * about a project registers with `scopedRoute` instead.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -53,15 +78,51 @@ export function route<E extends Endpoint>(
   handler: Handler<E, Actor>,
   options: RouteOptions = {},
 ): void {
+  const limit = authRouteLimiter(app, endpoint, options);
+  register(app, endpoint, options, async (request, reply) => {
+    const actor = await authenticateRequest(ctx, request, endpoint);
+    await limit(request, reply, actor);
+    return handler({ ...parsed<E>(request), actor, request, reply });
+  });
+}
+
+/**
+ * `route` for a call about one project (and task): `scope` names them (route-scope.ts has the
+ * usual ways), and the handler gets their rows, read with the session, as `preloaded`, to hand to
+ * its service's access check.
+ */
+export function scopedRoute<E extends Endpoint, S extends RequestScope | undefined>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  scope: ScopeOf<E, S>,
+  handler: Handler<E, Actor, { preloaded: PreloadedFor<S> }>,
+  options: RouteOptions = {},
+): void {
+  const limit = authRouteLimiter(app, endpoint, options);
+  const declared: ScopeDeclaration = (input) => scope(input as ScopeInput<E>);
+  register(
+    app,
+    endpoint,
+    options,
+    async (request, reply) => {
+      const input = parsed<E>(request);
+      const named = scope(input as ScopeInput<E>);
+      const { actor, preloaded } = named
+        ? await authenticateScopedRequest(ctx, request, endpoint, named)
+        : { actor: await authenticateRequest(ctx, request, endpoint), preloaded: undefined };
+      await limit(request, reply, actor);
+      // `named` is undefined only where S allows it, so the rows match PreloadedFor<S>.
+      return handler({ ...input, actor, preloaded: preloaded as PreloadedFor<S>, request, reply });
+    },
+    { scope: declared },
+  );
+}
+
+function authRouteLimiter(app: FastifyInstance, endpoint: Endpoint, options: RouteOptions) {
   if (!endpoint.auth) throw new Error(`${endpoint.path} is open; register it with openRoute`);
   if (endpoint.answer && endpoint.answer !== "json") throw new Error(`${endpoint.path} is not a JSON call`);
-  const limit = createRouteLimiter(app, endpoint, options.rateLimit);
-  register(app, endpoint, options, async (request, reply) => {
-    const input = parsed<E>(request);
-    const actor = await authenticateRequest(ctx, request, endpoint, requestScopeOf(endpoint, input));
-    await limit(request, reply, actor);
-    return handler({ ...input, actor, request, reply });
-  });
+  return createRouteLimiter(app, endpoint, options.rateLimit);
 }
 
 /** An endpoint callable without a token (login, register, reset, invite lookup). */
@@ -128,6 +189,7 @@ function register(
   endpoint: Endpoint,
   options: RouteOptions,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  config: { scope?: ScopeDeclaration } = {},
 ): void {
   const schema = routeSchema(endpoint, { rateLimited: options.rateLimit !== undefined });
   const respond = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -140,14 +202,20 @@ function register(
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   if (!endpoint.path.endsWith("/")) {
-    typed.route({ method: endpoint.method, url: endpoint.path, schema, handler: respond });
+    typed.route({ method: endpoint.method, url: endpoint.path, schema, config, handler: respond });
     return;
   }
   // SPEC §7 spells two paths with a trailing slash. The web app calls them as spelled; the
   // document names the same call without it (OpenAPI tools read `/x/` and `/x` as different
   // resources), and both answer (docs/decisions/027-openapi-document.md).
-  typed.route({ method: endpoint.method, url: endpoint.path, schema: { ...schema, hide: true }, handler: respond });
-  typed.route({ method: endpoint.method, url: endpoint.path.slice(0, -1), schema, handler: respond });
+  typed.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: { ...schema, hide: true },
+    config,
+    handler: respond,
+  });
+  typed.route({ method: endpoint.method, url: endpoint.path.slice(0, -1), schema, config, handler: respond });
 }
 
 /**
@@ -179,7 +247,10 @@ export function parsedInput<E extends Endpoint>(request: FastifyRequest): Endpoi
   return parsed<E>(request);
 }
 
-/** The acting user for endpoints that need a token, null for open ones. */
+/**
+ * The acting user for endpoints that need a token, null for open ones. File, stream and webhook
+ * calls name no project, so they declare no scope.
+ */
 export async function actorFor(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<Actor | null> {
-  return endpoint.auth ? authenticateRequest(ctx, request, endpoint, requestScopeOf(endpoint, parsed(request))) : null;
+  return endpoint.auth ? authenticateRequest(ctx, request, endpoint) : null;
 }

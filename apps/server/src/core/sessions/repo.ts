@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { projectMembers, projects, sessions, tasks, twoFactorSecrets, users } from "../../db/schema/index.ts";
-import type { RequestScope, ScopeRows } from "./preloaded.ts";
+import type { PreloadedScope, RequestScope } from "./scope.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -87,7 +87,7 @@ function prepareSessionLookup(db: DbOrTx, name: string) {
 
 /**
  * The same lookup for a call that names a project (and a task): the live project, the caller's
- * membership and the task of that project come in the same statement (see preloaded.ts).
+ * membership and the task of that project come in the same statement (see scope.ts).
  */
 function prepareScopedSessionLookup(db: DbOrTx, name: string, withTask: boolean) {
   const projectOn = and(eq(projects.id, sql.placeholder("projectId")), isNull(projects.deletedAt));
@@ -132,12 +132,12 @@ export async function findLiveSessionWithScope(db: DbOrTx, tokenHash: string, no
   const [row] = await scopedLookupOf(db, Boolean(scope.taskId)).execute(values);
   if (!row) return undefined;
   const { project, membership, task, ...session } = row as typeof row & { task?: TaskRow | null };
-  const rows: ScopeRows = {
+  const preloaded: PreloadedScope = {
     projectId: scope.projectId,
     taskId: scope.taskId,
     project,
     membership,
     task: task ?? null,
   };
-  return { session, rows };
+  return { session, preloaded };
 }

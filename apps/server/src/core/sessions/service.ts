@@ -4,7 +4,6 @@ import type { DbOrTx } from "../../db/client.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Actor, AppContext } from "../context.ts";
 import { AppError, unauthenticated } from "../errors.ts";
-import { type RequestScope, rememberScope, type ScopeRows } from "./preloaded.ts";
 import {
   deleteSession,
   deleteUserSessions,
@@ -13,6 +12,7 @@ import {
   insertSession,
   touchSession,
 } from "./repo.ts";
+import type { PreloadedScope, RequestScope } from "./scope.ts";
 
 /**
  * Session authentication sits below the features: every route needs it, and features (auth,
@@ -80,19 +80,16 @@ export async function revokeUserSessions(
 
 /**
  * Resolves a token to the acting user, sliding the 30-day expiry at most once a day and moving
- * "last seen" at most every five minutes (one write, not one per call). With a scope, the rows of
- * the project and task the call names come in the same statement.
+ * "last seen" at most every five minutes (one write, not one per call). `lookup` reads the session,
+ * and for a scoped call the rows of its declared project and task, in one statement.
  */
-async function authenticateToken(
+async function authenticateToken<P>(
   db: DbOrTx,
   token: string,
-  scope: RequestScope | undefined,
-): Promise<{ actor: Actor; twoFactorOn: boolean; rows: ScopeRows | undefined } | null> {
+  lookup: SessionLookup<P>,
+): Promise<{ actor: Actor; twoFactorOn: boolean; preloaded: P } | null> {
   const now = new Date();
-  const tokenHash = hashToken(token);
-  const found = scope
-    ? await findLiveSessionWithScope(db, tokenHash, now, scope)
-    : await findLiveSession(db, tokenHash, now).then((session) => session && { session, rows: undefined });
+  const found = await lookup(db, hashToken(token), now);
   if (!found) return null;
   const { expiresAt, lastSeenAt, twoFactorOn, ...actor } = found.session;
   const slide = expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS;
@@ -103,8 +100,20 @@ async function authenticateToken(
       ...(slide ? { expiresAt: new Date(now.getTime() + SESSION_MS) } : {}),
     });
   }
-  return { actor, twoFactorOn, rows: found.rows };
+  return { actor, twoFactorOn, preloaded: found.preloaded };
 }
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+type SessionLookup<P> = (
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+) => Promise<{ session: LiveSession; preloaded: P } | undefined>;
+
+const plainLookup: SessionLookup<undefined> = async (db, tokenHash, now) => {
+  const session = await findLiveSession(db, tokenHash, now);
+  return session && { session, preloaded: undefined };
+};
 
 /**
  * The actor behind the request's `Auth-Token`; 401 without a live session. Staff who must use
@@ -116,19 +125,38 @@ export async function authenticateRequest(
   ctx: AppContext,
   request: FastifyRequest,
   endpoint: Endpoint,
-  scope?: RequestScope,
 ): Promise<Actor> {
+  return (await authenticate(ctx, request, endpoint, plainLookup)).actor;
+}
+
+/** `authenticateRequest` for a call about a project (and task): its rows come with the session. */
+export async function authenticateScopedRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  scope: RequestScope,
+): Promise<{ actor: Actor; preloaded: PreloadedScope }> {
+  return authenticate(ctx, request, endpoint, (db, tokenHash, now) =>
+    findLiveSessionWithScope(db, tokenHash, now, scope),
+  );
+}
+
+async function authenticate<P>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  lookup: SessionLookup<P>,
+): Promise<{ actor: Actor; preloaded: P }> {
   const header = request.headers["auth-token"];
   const token = Array.isArray(header) ? header[0] : header;
-  const found = token ? await authenticateToken(ctx.db, token, scope) : null;
+  const found = token ? await authenticateToken(ctx.db, token, lookup) : null;
   if (!found) throw unauthenticated();
-  const { actor, twoFactorOn, rows } = found;
+  const { actor, twoFactorOn, preloaded } = found;
   if (
     !endpoint.beforeSecondFactor &&
     mustEnrolTwoFactor(actor.role, twoFactorOn, ctx.config.twoFactorRequiredForStaff)
   ) {
     throw new AppError("SECOND_FACTOR_REQUIRED", PRIVACY_MESSAGES.twoFactorEnrolmentRequired);
   }
-  if (rows) rememberScope(actor, rows);
-  return actor;
+  return { actor, preloaded };
 }

@@ -2,7 +2,8 @@ import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { rawBodyRoute } from "../../core/raw-body-route.ts";
-import { route } from "../../core/route.ts";
+import { route, scopedRoute } from "../../core/route.ts";
+import { projectInPath } from "../../core/route-scope.ts";
 import {
   cancelSubscription,
   confirmPayAsYouGo,
@@ -27,9 +28,15 @@ import { handleStripeWebhook } from "./service/webhooks.ts";
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const b = contract.billing;
 
-  route(app, ctx, b.summary, ({ actor, params }) => getBillingSummary(ctx, actor, params));
-  route(app, ctx, b.manualSetup, ({ actor, params, body }) => manualSetupPlan(ctx, actor, { ...params, ...body }));
-  route(app, ctx, b.createOrder, ({ actor, params, body }) => createPaymentOrder(ctx, actor, { ...params, ...body }));
+  scopedRoute(app, ctx, b.summary, projectInPath, ({ actor, params, preloaded }) =>
+    getBillingSummary(ctx, actor, params, preloaded),
+  );
+  scopedRoute(app, ctx, b.manualSetup, projectInPath, ({ actor, params, body, preloaded }) =>
+    manualSetupPlan(ctx, actor, { ...params, ...body }, preloaded),
+  );
+  scopedRoute(app, ctx, b.createOrder, projectInPath, ({ actor, params, body, preloaded }) =>
+    createPaymentOrder(ctx, actor, { ...params, ...body }, preloaded),
+  );
   route(app, ctx, b.cancelOrder, ({ actor, params }) => cancelPaymentOrder(ctx, actor, params));
   route(app, ctx, b.listOrders, ({ actor, query }) => listPaymentOrders(ctx, actor, query));
   route(app, ctx, b.confirmOrder, ({ actor, params }) => confirmPaymentOrder(ctx, actor, params));

@@ -1,7 +1,8 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { ok, route } from "../../core/route.ts";
+import { ok, scopedRoute } from "../../core/route.ts";
+import { projectInBody, taskInBody, taskInPath } from "../../core/route-scope.ts";
 import {
   addChatFiles,
   addComment,
@@ -19,31 +20,65 @@ import { getZipLink, startZip } from "./service/zip.ts";
 export function registerDesignRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = contract.designs;
 
-  route(app, ctx, c.get, ({ actor, params }) => getTaskDesigns(ctx, actor, params));
-  route(app, ctx, c.addDesign, ({ actor, body }) => addDesigns(ctx, actor, body));
-  route(app, ctx, c.addDesignVersion, ({ actor, body }) => addDesignVersion(ctx, actor, body));
-  route(app, ctx, c.removeDesign, ({ actor, body }) => removeDesign(ctx, actor, body));
-  route(app, ctx, c.removeAllDesigns, ({ actor, body }) => removeAllDesigns(ctx, actor, body));
-  route(app, ctx, c.updateDesignFileOrder, ({ actor, body }) => updateDesignOrder(ctx, actor, body));
-  route(app, ctx, c.designSeen, async ({ actor, body }) => {
-    await markDesignSeen(ctx, actor, body);
+  scopedRoute(app, ctx, c.get, taskInPath, ({ actor, params, preloaded }) =>
+    getTaskDesigns(ctx, actor, params, preloaded),
+  );
+  scopedRoute(app, ctx, c.addDesign, taskInBody, ({ actor, body, preloaded }) =>
+    addDesigns(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.addDesignVersion, taskInBody, ({ actor, body, preloaded }) =>
+    addDesignVersion(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.removeDesign, taskInBody, ({ actor, body, preloaded }) =>
+    removeDesign(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.removeAllDesigns, taskInBody, ({ actor, body, preloaded }) =>
+    removeAllDesigns(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.updateDesignFileOrder, taskInBody, ({ actor, body, preloaded }) =>
+    updateDesignOrder(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.designSeen, taskInBody, async ({ actor, body, preloaded }) => {
+    await markDesignSeen(ctx, actor, body, preloaded);
     return ok;
   });
-  route(app, ctx, c.commentsSeen, async ({ actor, body }) => {
-    await markDesignCommentsSeen(ctx, actor, body);
+  scopedRoute(app, ctx, c.commentsSeen, taskInBody, async ({ actor, body, preloaded }) => {
+    await markDesignCommentsSeen(ctx, actor, body, preloaded);
     return ok;
   });
-  route(app, ctx, c.addComment, ({ actor, body }) => addComment(ctx, actor, body));
-  route(app, ctx, c.reply, ({ actor, body }) => replyToComment(ctx, actor, body));
-  route(app, ctx, c.editComment, ({ actor, body }) => editComment(ctx, actor, body));
-  route(app, ctx, c.removeComment, async ({ actor, body }) => {
-    await removeComment(ctx, actor, body);
+  scopedRoute(app, ctx, c.addComment, taskInBody, ({ actor, body, preloaded }) =>
+    addComment(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.reply, taskInBody, ({ actor, body, preloaded }) =>
+    replyToComment(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.editComment, taskInBody, ({ actor, body, preloaded }) =>
+    editComment(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.removeComment, taskInBody, async ({ actor, body, preloaded }) => {
+    await removeComment(ctx, actor, body, preloaded);
     return ok;
   });
-  route(app, ctx, c.resolveComment, ({ actor, body }) => resolveComment(ctx, actor, body));
-  route(app, ctx, c.addChatFile, ({ actor, body }) => addChatFiles(ctx, actor, body));
-  route(app, ctx, c.feedback, ({ actor, params, body }) => giveFeedback(ctx, actor, { params, body }));
-  route(app, ctx, c.approve, ({ actor, params }) => approveTask(ctx, actor, params));
-  route(app, ctx, c.zipDesign, ({ actor, params }) => startZip(ctx, actor, params));
-  route(app, ctx, c.getZipLink, ({ actor, params }) => getZipLink(ctx, actor, params));
+  scopedRoute(app, ctx, c.resolveComment, taskInBody, ({ actor, body, preloaded }) =>
+    resolveComment(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.addChatFile, projectInBody, ({ actor, body, preloaded }) =>
+    addChatFiles(ctx, actor, body, preloaded),
+  );
+  scopedRoute(
+    app,
+    ctx,
+    c.feedback,
+    ({ params }) => ({ projectId: params.projectId, taskId: params.taskId }),
+    ({ actor, params, body, preloaded }) => giveFeedback(ctx, actor, { params, body }, preloaded),
+  );
+  scopedRoute(app, ctx, c.approve, taskInPath, ({ actor, params, preloaded }) =>
+    approveTask(ctx, actor, params, preloaded),
+  );
+  scopedRoute(app, ctx, c.zipDesign, taskInPath, ({ actor, params, preloaded }) =>
+    startZip(ctx, actor, params, preloaded),
+  );
+  scopedRoute(app, ctx, c.getZipLink, taskInPath, ({ actor, params, preloaded }) =>
+    getZipLink(ctx, actor, params, preloaded),
+  );
 }

@@ -2,7 +2,8 @@ import { contract, isStaff } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { clientAddress, type RouteLimit } from "../../core/rate-limit/route-limits.ts";
-import { ok, openRoute, route } from "../../core/route.ts";
+import { ok, openRoute, route, scopedRoute } from "../../core/route.ts";
+import { projectInBody, projectInPath } from "../../core/route-scope.ts";
 import { deviceOf } from "../../core/sessions/service.ts";
 import { adminCreateProject, createProject } from "./service/create.ts";
 import { getProject } from "./service/detail.ts";
@@ -31,17 +32,21 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   route(app, ctx, p.create, ({ actor, body }) => createProject(ctx, actor, body));
   route(app, ctx, p.adminCreate, ({ actor, body }) => adminCreateProject(ctx, actor, body));
-  route(app, ctx, p.get, ({ actor, params }) => getProject(ctx, actor, params));
+  scopedRoute(app, ctx, p.get, projectInPath, ({ actor, params, preloaded }) =>
+    getProject(ctx, actor, params, preloaded),
+  );
   route(app, ctx, p.list, ({ actor, query }) => listProjects(ctx, actor, query));
   route(app, ctx, p.listNames, ({ actor, query }) => listProjectNames(ctx, actor, query));
   route(app, ctx, p.changeState, ({ actor, body }) => changeProjectState(ctx, actor, body));
-  route(app, ctx, p.remove, async ({ actor, params }) => {
-    await deleteProject(ctx, actor, params);
+  scopedRoute(app, ctx, p.remove, projectInPath, async ({ actor, params, preloaded }) => {
+    await deleteProject(ctx, actor, params, preloaded);
     return ok;
   });
   route(app, ctx, p.adminUpdate, ({ actor, body }) => adminUpdateProject(ctx, actor, body));
   route(app, ctx, p.updateData, ({ actor, body }) => updateProjectData(ctx, actor, body));
-  route(app, ctx, p.updateClientCharacterNotes, ({ actor, body }) => updateClientNotes(ctx, actor, body));
+  scopedRoute(app, ctx, p.updateClientCharacterNotes, projectInBody, ({ actor, body, preloaded }) =>
+    updateClientNotes(ctx, actor, body, preloaded),
+  );
   // Sent and re-sent invites share one count per inviter, so a customer cannot use them to list
   // accounts (the answer tells an existing account from a new address); staff list users anyway.
   const invites: RouteLimit = {
@@ -51,23 +56,32 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): vo
     keyBy: "user",
     exempt: (actor) => isStaff(actor.role),
   };
-  route(app, ctx, p.invite, ({ actor, body }) => inviteToProject(ctx, actor, body), { rateLimit: invites });
-  route(app, ctx, p.listInvites, ({ actor, params, query }) =>
-    listProjectInvites(ctx, actor, { projectId: params.id, ...query }),
+  scopedRoute(
+    app,
+    ctx,
+    p.invite,
+    projectInBody,
+    ({ actor, body, preloaded }) => inviteToProject(ctx, actor, body, preloaded),
+    { rateLimit: invites },
   );
-  route(
+  scopedRoute(app, ctx, p.listInvites, projectInPath, ({ actor, params, query, preloaded }) =>
+    listProjectInvites(ctx, actor, { projectId: params.id, ...query }, preloaded),
+  );
+  scopedRoute(
     app,
     ctx,
     p.resendInvite,
-    ({ actor, params }) => resendProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId }),
+    projectInPath,
+    ({ actor, params, preloaded }) =>
+      resendProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId }, preloaded),
     { rateLimit: invites },
   );
-  route(app, ctx, p.revokeInvite, async ({ actor, params }) => {
-    await revokeProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId });
+  scopedRoute(app, ctx, p.revokeInvite, projectInPath, async ({ actor, params, preloaded }) => {
+    await revokeProjectInvite(ctx, actor, { projectId: params.id, inviteId: params.inviteId }, preloaded);
     return ok;
   });
-  route(app, ctx, p.removeMember, async ({ actor, params }) => {
-    await removeProjectMember(ctx, actor, { projectId: params.id, userId: params.userId });
+  scopedRoute(app, ctx, p.removeMember, projectInPath, async ({ actor, params, preloaded }) => {
+    await removeProjectMember(ctx, actor, { projectId: params.id, userId: params.userId }, preloaded);
     return ok;
   });
 

@@ -1,17 +1,24 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { ok, route } from "../../core/route.ts";
+import { ok, scopedRoute } from "../../core/route.ts";
+import { taskInBody, taskInPath } from "../../core/route-scope.ts";
 import { addTaskComment, editTaskComment, getConversation, removeTaskComment, replyToTaskComment } from "./service.ts";
 
 export function registerTaskCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = contract.taskComments;
-  route(app, ctx, c.get, ({ actor, params }) => getConversation(ctx, actor, params));
-  route(app, ctx, c.add, ({ actor, body }) => addTaskComment(ctx, actor, body));
-  route(app, ctx, c.reply, ({ actor, body }) => replyToTaskComment(ctx, actor, body));
-  route(app, ctx, c.edit, ({ actor, body }) => editTaskComment(ctx, actor, body));
-  route(app, ctx, c.remove, async ({ actor, body }) => {
-    await removeTaskComment(ctx, actor, body);
+  scopedRoute(app, ctx, c.get, taskInPath, ({ actor, params, preloaded }) =>
+    getConversation(ctx, actor, params, preloaded),
+  );
+  scopedRoute(app, ctx, c.add, taskInBody, ({ actor, body, preloaded }) => addTaskComment(ctx, actor, body, preloaded));
+  scopedRoute(app, ctx, c.reply, taskInBody, ({ actor, body, preloaded }) =>
+    replyToTaskComment(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.edit, taskInBody, ({ actor, body, preloaded }) =>
+    editTaskComment(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.remove, taskInBody, async ({ actor, body, preloaded }) => {
+    await removeTaskComment(ctx, actor, body, preloaded);
     return ok;
   });
 }

@@ -13,6 +13,7 @@ import {
 import type { Actor, AppContext } from "../../core/context.ts";
 import { badInput, forbidden, notFound, ruleRefused } from "../../core/errors.ts";
 import type { DomainEventInput } from "../../core/events/event.ts";
+import type { PreloadedScope } from "../../core/sessions/scope.ts";
 import { withTransaction } from "../../core/transaction.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { loadVisibleTask, type TaskAccess } from "../tasks/index.ts";
@@ -79,8 +80,13 @@ async function readThread(db: DbOrTx, actor: Actor, access: TaskAccess, threadId
 }
 
 /** `GET /v3/project/:id/task/:taskId/comments`: whoever sees the task reads its conversation. */
-export async function getConversation(ctx: AppContext, actor: Actor, ref: Ref): Promise<TaskConversation> {
-  const access = await loadVisibleTask(ctx, actor, { projectId: ref.id, taskId: ref.taskId });
+export async function getConversation(
+  ctx: AppContext,
+  actor: Actor,
+  ref: Ref,
+  preloaded?: PreloadedScope,
+): Promise<TaskConversation> {
+  const access = await loadVisibleTask(ctx, actor, { projectId: ref.id, taskId: ref.taskId }, preloaded);
   const viewer = viewerOf(actor, access);
   const [rows, team] = await Promise.all([
     listTaskCommentRows(ctx.db, access.task.id),
@@ -99,8 +105,13 @@ export async function getConversation(ctx: AppContext, actor: Actor, ref: Ref): 
  * reads the task too): BEGIN, the comment with its mention check and unseen flags, the event with
  * the members' notifications, COMMIT.
  */
-export async function addTaskComment(ctx: AppContext, actor: Actor, input: AddInput): Promise<TaskComment> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function addTaskComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: AddInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskComment> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canCommentOnTask(actor, access.membership));
   ensureLive(access);
   const mentionIds = [...new Set(input.mentionIds)];
@@ -122,8 +133,13 @@ export async function addTaskComment(ctx: AppContext, actor: Actor, input: AddIn
 }
 
 /** `POST /v3/project/task/conversation/reply`: to a thread's first comment (one level, as on designs). */
-export async function replyToTaskComment(ctx: AppContext, actor: Actor, input: ReplyInput): Promise<TaskComment> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function replyToTaskComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: ReplyInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskComment> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   const top = await findCommentOn(ctx, access, input.commentId);
   ensureAllowed(canCommentOnTask(actor, access.membership));
   ensureLive(access);
@@ -151,8 +167,13 @@ export async function replyToTaskComment(ctx: AppContext, actor: Actor, input: R
 }
 
 /** `POST /v3/project/task/conversation/edit`: authors only; the new mentions are checked, not notified again. */
-export async function editTaskComment(ctx: AppContext, actor: Actor, input: EditInput): Promise<TaskComment> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function editTaskComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: EditInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskComment> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   const comment = await findCommentOn(ctx, access, input.commentId);
   ensureAllowed(canEditTaskComment(actor, comment) && canCommentOnTask(actor, access.membership));
   ensureLive(access);
@@ -173,8 +194,13 @@ export async function editTaskComment(ctx: AppContext, actor: Actor, input: Edit
  * `POST /v3/project/task/conversation/remove`: author or staff; a thread goes with its replies,
  * and the messages their events wrote leave everyone's feed (NOTIFICATION_RETRACTIONS).
  */
-export async function removeTaskComment(ctx: AppContext, actor: Actor, input: RemoveInput): Promise<void> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function removeTaskComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: RemoveInput,
+  preloaded?: PreloadedScope,
+): Promise<void> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   const comment = await findCommentOn(ctx, access, input.commentId);
   ensureAllowed(canRemoveTaskComment(actor, access.membership, comment));
   await withTransaction(ctx, async (tx, emit) => {

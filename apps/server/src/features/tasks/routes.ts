@@ -1,7 +1,8 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
-import { ok, route } from "../../core/route.ts";
+import { ok, route, scopedRoute } from "../../core/route.ts";
+import { projectInBody, projectInPath, taskInBody, taskInPath } from "../../core/route-scope.ts";
 import { setTaskSortType } from "../users/index.ts";
 import { archiveTask, deleteTask, unarchiveTask } from "./service/archive.ts";
 import { createTask } from "./service/create.ts";
@@ -19,41 +20,77 @@ import { setTaskDeadline, updateTask, updateTaskPriority } from "./service/updat
 export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = contract.tasks;
 
-  route(app, ctx, c.create, ({ actor, body }) => createTask(ctx, actor, body));
-  route(app, ctx, c.get, ({ actor, params }) => getTask(ctx, actor, params));
-  route(app, ctx, c.update, ({ actor, body }) => updateTask(ctx, actor, body));
-  route(app, ctx, c.remove, async ({ actor, params }) => {
-    await deleteTask(ctx, actor, params);
+  scopedRoute(app, ctx, c.create, projectInBody, ({ actor, body, preloaded }) =>
+    createTask(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.get, taskInPath, ({ actor, params, preloaded }) => getTask(ctx, actor, params, preloaded));
+  scopedRoute(app, ctx, c.update, taskInBody, ({ actor, body, preloaded }) => updateTask(ctx, actor, body, preloaded));
+  scopedRoute(app, ctx, c.remove, taskInPath, async ({ actor, params, preloaded }) => {
+    await deleteTask(ctx, actor, params, preloaded);
     return ok;
   });
-  route(app, ctx, c.list, ({ actor, params, query }) => listProjectTasks(ctx, actor, { id: params.id, query }));
-  route(app, ctx, c.listArchived, ({ actor, params, query }) =>
-    listArchivedProjectTasks(ctx, actor, { id: params.id, query }),
+  scopedRoute(app, ctx, c.list, projectInPath, ({ actor, params, query, preloaded }) =>
+    listProjectTasks(ctx, actor, { id: params.id, query }, preloaded),
   );
-  route(app, ctx, c.archive, ({ actor, body }) => archiveTask(ctx, actor, body));
-  route(app, ctx, c.unarchive, ({ actor, body }) => unarchiveTask(ctx, actor, body));
+  scopedRoute(app, ctx, c.listArchived, projectInPath, ({ actor, params, query, preloaded }) =>
+    listArchivedProjectTasks(ctx, actor, { id: params.id, query }, preloaded),
+  );
+  scopedRoute(app, ctx, c.archive, taskInBody, ({ actor, body, preloaded }) =>
+    archiveTask(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.unarchive, taskInBody, ({ actor, body, preloaded }) =>
+    unarchiveTask(ctx, actor, body, preloaded),
+  );
   route(app, ctx, c.updateUserTaskOrder, async ({ actor, query }) => {
     await setTaskSortType(ctx, actor, query);
     return ok;
   });
-  route(app, ctx, c.reorder, ({ actor, params, body }) =>
-    reorderTasks(ctx, actor, { id: params.id, moves: body.tasks }),
+  scopedRoute(app, ctx, c.reorder, projectInPath, ({ actor, params, body, preloaded }) =>
+    reorderTasks(ctx, actor, { id: params.id, moves: body.tasks }, preloaded),
   );
-  route(app, ctx, c.start, ({ actor, params, body }) => startTask(ctx, actor, { ...params, estimates: body }));
-  route(app, ctx, c.updateStatus, ({ actor, body }) => updateTaskStatus(ctx, actor, body));
-  route(app, ctx, c.updateEstimates, ({ actor, body }) => updateTaskEstimates(ctx, actor, body));
-  route(app, ctx, c.setDeadline, ({ actor, body }) => setTaskDeadline(ctx, actor, body));
-  route(app, ctx, c.updatePriority, ({ actor, body }) => updateTaskPriority(ctx, actor, body));
-  route(app, ctx, c.seen, async ({ actor, body }) => {
-    await markTaskSeen(ctx, actor, body);
+  scopedRoute(app, ctx, c.start, taskInPath, ({ actor, params, body, preloaded }) =>
+    startTask(ctx, actor, { ...params, estimates: body }, preloaded),
+  );
+  scopedRoute(app, ctx, c.updateStatus, taskInBody, ({ actor, body, preloaded }) =>
+    updateTaskStatus(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.updateEstimates, taskInBody, ({ actor, body, preloaded }) =>
+    updateTaskEstimates(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.setDeadline, taskInBody, ({ actor, body, preloaded }) =>
+    setTaskDeadline(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.updatePriority, taskInBody, ({ actor, body, preloaded }) =>
+    updateTaskPriority(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.seen, taskInBody, async ({ actor, body, preloaded }) => {
+    await markTaskSeen(ctx, actor, body, preloaded);
     return ok;
   });
   route(app, ctx, c.unseenProjects, ({ actor }) => listUnseenProjects(ctx, actor));
-  route(app, ctx, c.addDescriptionFiles, ({ actor, body }) => addDescriptionFiles(ctx, actor, body));
-  route(app, ctx, c.removeDescriptionFiles, ({ actor, body }) => removeDescriptionFiles(ctx, actor, body));
-  route(app, ctx, c.listAvailableDesigners, ({ actor, query }) => listAvailableDesigners(ctx, actor, query));
-  route(app, ctx, c.assignDesigner, ({ actor, body }) => assignDesigner(ctx, actor, body));
-  route(app, ctx, c.history, ({ actor, params, query }) => listTaskHistory(ctx, actor, { ...params, query }));
-  route(app, ctx, c.dashboard, ({ actor, query }) => listDashboardPage(ctx, actor, query));
-  route(app, ctx, c.dashboardCounts, ({ actor, query }) => countDashboard(ctx, actor, query));
+  scopedRoute(app, ctx, c.addDescriptionFiles, taskInBody, ({ actor, body, preloaded }) =>
+    addDescriptionFiles(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.removeDescriptionFiles, taskInBody, ({ actor, body, preloaded }) =>
+    removeDescriptionFiles(ctx, actor, body, preloaded),
+  );
+  scopedRoute(
+    app,
+    ctx,
+    c.listAvailableDesigners,
+    ({ query }) => ({ projectId: query.projectId, taskId: query.taskId }),
+    ({ actor, query, preloaded }) => listAvailableDesigners(ctx, actor, query, preloaded),
+  );
+  scopedRoute(app, ctx, c.assignDesigner, taskInBody, ({ actor, body, preloaded }) =>
+    assignDesigner(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.history, taskInPath, ({ actor, params, query, preloaded }) =>
+    listTaskHistory(ctx, actor, { ...params, query }, preloaded),
+  );
+  // A dashboard filtered by one project reads that project with the session, as before scopes were
+  // declared; its SQL does its own scoping (staff, a designer's projects) and uses none of the rows.
+  const projectFilter = ({ query }: { query: { projectId?: string | undefined } }) =>
+    query.projectId ? { projectId: query.projectId } : undefined;
+  scopedRoute(app, ctx, c.dashboard, projectFilter, ({ actor, query }) => listDashboardPage(ctx, actor, query));
+  scopedRoute(app, ctx, c.dashboardCounts, projectFilter, ({ actor, query }) => countDashboard(ctx, actor, query));
 }

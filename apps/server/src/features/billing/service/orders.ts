@@ -17,6 +17,7 @@ import {
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { decodeCursor, toPage } from "../../../core/cursor.ts";
 import { conflict, forbidden, notFound, ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { isUniqueViolation } from "../../../lib/db-errors.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
@@ -39,8 +40,9 @@ export async function createPaymentOrder(
   ctx: AppContext,
   actor: Actor,
   input: { id: string } & CreateOrder["body"],
+  preloaded?: PreloadedScope,
 ): Promise<PaymentOrder> {
-  const { project, membership } = await loadVisibleProject(ctx, actor, input.id);
+  const { project, membership } = await loadVisibleProject(ctx, actor, input.id, preloaded);
   const allowed = input.kind === "TOP_UP" ? canTopUp(actor, membership) : canPayForProject(actor, membership);
   if (!allowed) throw forbidden();
   // An order is a bill: it needs the invoice's name and address, as a card payment does.

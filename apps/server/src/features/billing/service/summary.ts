@@ -6,6 +6,7 @@ import {
   monthStartUtc,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { presentBillingSummary, presentOrder } from "../presenter.ts";
 import { findProjectBilling, sumApprovedHoursSince } from "../repo/billing.ts";
@@ -14,8 +15,13 @@ import { findCurrentRate } from "../repo/rates.ts";
 import { setPlanByHand } from "./plan.ts";
 
 /** A visible project's billing summary for the actor (404 when they cannot see the project). */
-export async function loadBillingSummary(ctx: AppContext, actor: Actor, projectId: string): Promise<BillingSummary> {
-  const { project, membership } = await loadVisibleProject(ctx, actor, projectId);
+export async function loadBillingSummary(
+  ctx: AppContext,
+  actor: Actor,
+  projectId: string,
+  preloaded?: PreloadedScope,
+): Promise<BillingSummary> {
+  const { project, membership } = await loadVisibleProject(ctx, actor, projectId, preloaded);
   const canPay = canPayForProject(actor, membership);
   const now = new Date();
   const [billing, btc, eur, orders, latest, approvedHours] = await Promise.all([
@@ -45,8 +51,13 @@ export async function loadBillingSummary(ctx: AppContext, actor: Actor, projectI
 }
 
 /** `GET /v3/project/{id}/billing`. */
-export function getBillingSummary(ctx: AppContext, actor: Actor, input: { id: string }): Promise<BillingSummary> {
-  return loadBillingSummary(ctx, actor, input.id);
+export function getBillingSummary(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: string },
+  preloaded?: PreloadedScope,
+): Promise<BillingSummary> {
+  return loadBillingSummary(ctx, actor, input.id, preloaded);
 }
 
 /**
@@ -57,8 +68,9 @@ export async function manualSetupPlan(
   ctx: AppContext,
   actor: Actor,
   input: { id: string } & ManualSetupPlanInput,
+  preloaded?: PreloadedScope,
 ): Promise<BillingSummary> {
-  const { project } = await loadVisibleProject(ctx, actor, input.id);
+  const { project } = await loadVisibleProject(ctx, actor, input.id, preloaded);
   await setPlanByHand(ctx, actor, {
     project,
     paymentPlan: input.paymentPlan,

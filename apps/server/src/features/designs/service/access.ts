@@ -13,6 +13,7 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden, ruleRefused } from "../../../core/errors.ts";
 import type { DomainEventInput } from "../../../core/events/event.ts";
 import { JsonText } from "../../../core/route.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { type Emit, withTransaction } from "../../../core/transaction.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { loadVisibleTask, type TaskAccess } from "../../tasks/index.ts";
@@ -25,8 +26,13 @@ import { findTaskSeen } from "../repo/read.ts";
 export type { TaskAccess };
 
 /** Every designs call starts here: the task must be visible (else 404, as an unknown id). */
-export function loadDesignTask(ctx: AppContext, actor: Actor, ref: { projectId: string; taskId: string }) {
-  return loadVisibleTask(ctx, actor, ref);
+export function loadDesignTask(
+  ctx: AppContext,
+  actor: Actor,
+  ref: { projectId: string; taskId: string },
+  preloaded?: PreloadedScope,
+) {
+  return loadVisibleTask(ctx, actor, ref, preloaded);
 }
 
 export const factsOf = (access: TaskAccess): TaskFacts => ({

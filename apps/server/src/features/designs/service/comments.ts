@@ -12,6 +12,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, notFound, ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import type { Tx } from "../../../db/client.ts";
 import { uploadsOwnedBy } from "../../files/index.ts";
@@ -68,8 +69,13 @@ function ensureAttached(keys: readonly string[], linked: readonly string[]): voi
 }
 
 /** `POST /v3/project/task/comment`: anyone on the project, on any version; pins only on images. */
-export async function addComment(ctx: AppContext, actor: Actor, input: AddInput): Promise<FileComment> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function addComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: AddInput,
+  preloaded?: PreloadedScope,
+): Promise<FileComment> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   const file = await findDesignerFile(ctx.db, access.task.id, input.designerFileUuid);
   if (!file) throw notFound(DESIGN_MESSAGES.designNotFound);
   ensureAllowed(canCommentOnDesigns(actor, access.membership));
@@ -101,8 +107,13 @@ export async function addComment(ctx: AppContext, actor: Actor, input: AddInput)
 }
 
 /** `POST /v3/project/task/comment/reply`: to a thread's first comment on this task. */
-export async function replyToComment(ctx: AppContext, actor: Actor, input: ReplyInput): Promise<FileComment> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function replyToComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: ReplyInput,
+  preloaded?: PreloadedScope,
+): Promise<FileComment> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   const top = await findCommentOn(ctx, access, input.commentId);
   ensureAllowed(canCommentOnDesigns(actor, access.membership));
   ensureLive(access);
@@ -132,8 +143,13 @@ export async function replyToComment(ctx: AppContext, actor: Actor, input: Reply
 }
 
 /** `POST /v3/project/task/comment/edit`: authors only. */
-export async function editComment(ctx: AppContext, actor: Actor, input: EditInput): Promise<FileComment> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function editComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: EditInput,
+  preloaded?: PreloadedScope,
+): Promise<FileComment> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   const comment = await findCommentOn(ctx, access, input.commentId);
   ensureAllowed(canEditComment(actor, comment) && canCommentOnDesigns(actor, access.membership));
   ensureLive(access);
@@ -150,8 +166,13 @@ export async function editComment(ctx: AppContext, actor: Actor, input: EditInpu
 }
 
 /** `POST /v3/project/task/comment/remove`: author or staff; a thread goes with its replies. */
-export async function removeComment(ctx: AppContext, actor: Actor, input: RemoveInput): Promise<void> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function removeComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: RemoveInput,
+  preloaded?: PreloadedScope,
+): Promise<void> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   const comment = await findCommentOn(ctx, access, input.commentId);
   ensureAllowed(canRemoveComment(actor, access.membership, comment));
   await withTransaction(ctx, async (tx, emit) => {
@@ -166,8 +187,13 @@ export async function removeComment(ctx: AppContext, actor: Actor, input: Remove
 }
 
 /** `POST /v3/project/task/comment/resolve`: resolve or reopen a thread (author, staff, owner, editor). */
-export async function resolveComment(ctx: AppContext, actor: Actor, input: ResolveInput): Promise<FileComment> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function resolveComment(
+  ctx: AppContext,
+  actor: Actor,
+  input: ResolveInput,
+  preloaded?: PreloadedScope,
+): Promise<FileComment> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   const comment = await findCommentOn(ctx, access, input.commentId);
   ensureAllowed(canResolveComment(actor, access.membership, comment));
   ensureLive(access);
@@ -189,8 +215,13 @@ export async function resolveComment(ctx: AppContext, actor: Actor, input: Resol
  * `POST /v3/project/addChatFile`: registers the caller's own uploads, not attached anywhere yet,
  * as files they may attach to comments on this project (400 per key otherwise).
  */
-export async function addChatFiles(ctx: AppContext, actor: Actor, input: ChatFileInput): Promise<ChatFiles> {
-  const access = await loadVisibleProject(ctx, actor, input.projectId);
+export async function addChatFiles(
+  ctx: AppContext,
+  actor: Actor,
+  input: ChatFileInput,
+  preloaded?: PreloadedScope,
+): Promise<ChatFiles> {
+  const access = await loadVisibleProject(ctx, actor, input.projectId, preloaded);
   ensureAllowed(canAddChatFile(actor, access.membership));
   const keys = [...new Set(input.chatFileKeys)];
   const owned = await uploadsOwnedBy(ctx.db, actor.id, keys);

@@ -13,6 +13,7 @@ import {
 import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, notFound, ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import type { Tx } from "../../../db/client.ts";
 import { deleteStoredUploads, forgetUploads, isPreviewableImage, uploadsOwnedBy } from "../../files/index.ts";
 import { markTaskUnseenForOthers } from "../../tasks/index.ts";
@@ -70,8 +71,13 @@ async function previewability(ctx: AppContext, keys: readonly string[]): Promise
 }
 
 /** `POST /v3/project/task/addDesign` (assigned designer, staff): new files at the end of the order. */
-export async function addDesigns(ctx: AppContext, actor: Actor, input: AddInput): Promise<TaskDesigns> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function addDesigns(
+  ctx: AppContext,
+  actor: Actor,
+  input: AddInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskDesigns> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   ensureLive(access);
   ensureAllowed(canAddDesign(actor, access.membership, factsOf(access)));
   const keys = [...new Set(input.addedDesignsFileKeys)];
@@ -118,8 +124,13 @@ async function findFileOn(ctx: AppContext, access: TaskAccess, id: string) {
  * `POST /v3/project/task/addDesignVersion` (the file's uploader while assigned, staff): the
  * upload becomes the current version in the same place; older versions keep their comments.
  */
-export async function addDesignVersion(ctx: AppContext, actor: Actor, input: VersionInput): Promise<TaskDesigns> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function addDesignVersion(
+  ctx: AppContext,
+  actor: Actor,
+  input: VersionInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskDesigns> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   ensureLive(access);
   const named = await findFileOn(ctx, access, input.designerFileUuid);
   ensureAllowed(canChangeDesignFile(actor, access.membership, factsOf(access), named));
@@ -169,8 +180,13 @@ async function forgetRemovedDesigns(tx: Tx, taskId: string, removedKeys: readonl
 }
 
 /** `POST /v3/project/task/removeDesign` (its uploader while assigned, staff): all versions go. */
-export async function removeDesign(ctx: AppContext, actor: Actor, input: RemoveInput): Promise<TaskDesigns> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function removeDesign(
+  ctx: AppContext,
+  actor: Actor,
+  input: RemoveInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskDesigns> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   const current = await listCurrentFiles(ctx.db, access.task.id);
   const file = current.find((row) => row.fileKey === input.removedDesignFileKey);
   if (!file) throw notFound(DESIGN_MESSAGES.designNotFound);
@@ -188,8 +204,13 @@ export async function removeDesign(ctx: AppContext, actor: Actor, input: RemoveI
 }
 
 /** `POST /v3/project/task/removeAllDesigns`: staff, or the assigned designer when every file is theirs. */
-export async function removeAllDesigns(ctx: AppContext, actor: Actor, input: RemoveAllInput): Promise<TaskDesigns> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function removeAllDesigns(
+  ctx: AppContext,
+  actor: Actor,
+  input: RemoveAllInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskDesigns> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   ensureLive(access);
   const facts = factsOf(access);
   const current = await listCurrentFiles(ctx.db, access.task.id);
@@ -218,8 +239,13 @@ export async function removeAllDesigns(ctx: AppContext, actor: Actor, input: Rem
  * `POST /v3/project/task/updateDesignFileOrder` (assigned designer, staff): the list must name
  * each current file once (400 otherwise); keys are rewritten only where the order changed.
  */
-export async function updateDesignOrder(ctx: AppContext, actor: Actor, input: OrderInput): Promise<TaskDesigns> {
-  const access = await loadDesignTask(ctx, actor, input);
+export async function updateDesignOrder(
+  ctx: AppContext,
+  actor: Actor,
+  input: OrderInput,
+  preloaded?: PreloadedScope,
+): Promise<TaskDesigns> {
+  const access = await loadDesignTask(ctx, actor, input, preloaded);
   ensureLive(access);
   ensureAllowed(canReorderDesigns(actor, access.membership, factsOf(access)));
   return changeDesigns(ctx, actor, access, async (tx, emit) => {

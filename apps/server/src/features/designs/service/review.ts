@@ -2,6 +2,7 @@ import { canGiveDesignFeedback, type contract, DESIGN_MESSAGES, type EndpointPar
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound } from "../../../core/errors.ts";
 import type { JsonText } from "../../../core/route.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { getTask, markTaskUnseenForOthers, updateTaskStatus } from "../../tasks/index.ts";
 import { upsertFeedback } from "../repo/comments.ts";
@@ -21,9 +22,10 @@ export async function giveFeedback(
   ctx: AppContext,
   actor: Actor,
   input: { params: FeedbackInput["params"]; body: FeedbackInput["body"] },
+  preloaded?: PreloadedScope,
 ): Promise<Task | JsonText<Task>> {
   const { params, body } = input;
-  const access = await loadDesignTask(ctx, actor, params);
+  const access = await loadDesignTask(ctx, actor, params, preloaded);
   const file = await findDesignerFile(ctx.db, access.task.id, params.designerFileUuid);
   if (!file) throw notFound(DESIGN_MESSAGES.designNotFound);
   ensureAllowed(canGiveDesignFeedback(actor, access.membership));
@@ -52,6 +54,16 @@ export async function giveFeedback(
 }
 
 /** `POST /v3/project/{id}/task/{taskId}/approve`: exactly updateStatus to approved (DESIGN §3). */
-export function approveTask(ctx: AppContext, actor: Actor, params: ApproveParams): Promise<Task> {
-  return updateTaskStatus(ctx, actor, { projectId: params.id, taskId: params.taskId, taskStatus: "approved" });
+export function approveTask(
+  ctx: AppContext,
+  actor: Actor,
+  params: ApproveParams,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  return updateTaskStatus(
+    ctx,
+    actor,
+    { projectId: params.id, taskId: params.taskId, taskStatus: "approved" },
+    preloaded,
+  );
 }

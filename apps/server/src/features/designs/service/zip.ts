@@ -1,5 +1,6 @@
 import type { contract, EndpointParsed, ZipLink } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { listCurrentFiles } from "../repo/files.ts";
 import { findZip, insertZipRequest } from "../repo/zips.ts";
 import { fileListHash } from "../zip-hash.ts";
@@ -14,8 +15,13 @@ const noFiles: ZipLink = { success: true, zipCreated: false, designerFilesUpload
  * current list, or reuses the zip (or the build under way) of the same list. A task without
  * files answers `designerFilesUploaded: false` (the dialog closes with 'No designer files on task').
  */
-export async function startZip(ctx: AppContext, actor: Actor, params: Params): Promise<ZipLink> {
-  const access = await loadDesignTask(ctx, actor, { projectId: params.id, taskId: params.taskId });
+export async function startZip(
+  ctx: AppContext,
+  actor: Actor,
+  params: Params,
+  preloaded?: PreloadedScope,
+): Promise<ZipLink> {
+  const access = await loadDesignTask(ctx, actor, { projectId: params.id, taskId: params.taskId }, preloaded);
   const current = await listCurrentFiles(ctx.db, access.task.id);
   if (current.length === 0) return noFiles;
   const listHash = fileListHash(current.map((file) => file.fileKey));
@@ -36,8 +42,13 @@ export async function startZip(ctx: AppContext, actor: Actor, params: Params): P
 }
 
 /** `GET …/getZipLink`: polled once a second by the dialog (SPEC §4) until `zipCreated`. */
-export async function getZipLink(ctx: AppContext, actor: Actor, params: Params): Promise<ZipLink> {
-  const access = await loadDesignTask(ctx, actor, { projectId: params.id, taskId: params.taskId });
+export async function getZipLink(
+  ctx: AppContext,
+  actor: Actor,
+  params: Params,
+  preloaded?: PreloadedScope,
+): Promise<ZipLink> {
+  const access = await loadDesignTask(ctx, actor, { projectId: params.id, taskId: params.taskId }, preloaded);
   const current = await listCurrentFiles(ctx.db, access.task.id);
   if (current.length === 0) return noFiles;
   return zipLink(ctx, access.task.id, fileListHash(current.map((file) => file.fileKey)), current.length);

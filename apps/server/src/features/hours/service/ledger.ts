@@ -9,6 +9,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { loadBillingSummary } from "../../billing/index.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { sumInProgressHours } from "../repo/designers.ts";
@@ -20,8 +21,13 @@ import { listProjectMonths } from "../repo/work-log.ts";
  * (plan hours plus this period's top-ups; none once the plan's period is over); approved hours are
  * the entries logged this month; in progress is the estimate of started tasks not yet logged.
  */
-export async function loadHoursLedger(ctx: AppContext, actor: Actor, projectId: string): Promise<HoursLedger> {
-  const { project, membership } = await loadVisibleProject(ctx, actor, projectId);
+export async function loadHoursLedger(
+  ctx: AppContext,
+  actor: Actor,
+  projectId: string,
+  preloaded?: PreloadedScope,
+): Promise<HoursLedger> {
+  const { project, membership } = await loadVisibleProject(ctx, actor, projectId, preloaded);
   if (!canSeeLedger(actor, membership)) throw forbidden();
   const now = Date.now();
   const current = monthStartUtc(now);

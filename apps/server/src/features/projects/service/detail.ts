@@ -1,5 +1,6 @@
 import type { Project } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { loadVisibleProject, type ProjectAccess } from "../access.ts";
 import { presentProject } from "../presenter.ts";
@@ -12,6 +13,11 @@ export async function presentProjectFor(db: DbOrTx, actor: Actor, access: Projec
 }
 
 /** `GET /v3/project/get/{id}` */
-export async function getProject(ctx: AppContext, actor: Actor, input: { id: string }): Promise<Project> {
-  return presentProjectFor(ctx.db, actor, await loadVisibleProject(ctx, actor, input.id));
+export async function getProject(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: string },
+  preloaded?: PreloadedScope,
+): Promise<Project> {
+  return presentProjectFor(ctx.db, actor, await loadVisibleProject(ctx, actor, input.id, preloaded));
 }

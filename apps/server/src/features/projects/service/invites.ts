@@ -11,6 +11,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, conflict, invalidLogin, notFound, ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import type { SessionDevice } from "../../../core/sessions/service.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import type { Tx } from "../../../db/client.ts";
@@ -52,8 +53,9 @@ export async function inviteToProject(
   ctx: AppContext,
   actor: Actor,
   input: { role: InviteRole; email: string; projectId: string },
+  preloaded?: PreloadedScope,
 ) {
-  const access = await loadVisibleProject(ctx, actor, input.projectId);
+  const access = await loadVisibleProject(ctx, actor, input.projectId, preloaded);
   ensureAllowed(canInviteAs(actor, access.membership, input.role));
   const existing = await findUserByEmail(ctx.db, input.email);
   checkAccountFitsRole(input.role, existing);

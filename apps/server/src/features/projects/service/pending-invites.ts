@@ -2,6 +2,7 @@ import { canInviteAs, INVITE_DAYS, invitableRoles, MESSAGES, type PendingInvite 
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { decodeCursor, toPage } from "../../../core/cursor.ts";
 import { notFound } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { hashToken, newToken } from "../../../lib/tokens.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
@@ -41,8 +42,9 @@ export async function listProjectInvites(
   ctx: AppContext,
   actor: Actor,
   input: { projectId: string; limit: number; cursor?: string | undefined },
+  preloaded?: PreloadedScope,
 ) {
-  const access = await loadVisibleProject(ctx, actor, input.projectId);
+  const access = await loadVisibleProject(ctx, actor, input.projectId, preloaded);
   const roles = invitableRoles(actor, access.membership);
   ensureAllowed(roles.length > 0);
   const after = decodeCursor(input.cursor, ["string", "string"] as const);
@@ -62,8 +64,14 @@ export async function listProjectInvites(
 }
 
 /** The project and one of its pending invites that the actor may manage: 404 for another project's id, 403 for a role they may not give. */
-async function loadManagedInvite(ctx: AppContext, actor: Actor, projectId: string, inviteId: string) {
-  const access = await loadVisibleProject(ctx, actor, projectId);
+async function loadManagedInvite(
+  ctx: AppContext,
+  actor: Actor,
+  projectId: string,
+  inviteId: string,
+  preloaded?: PreloadedScope,
+) {
+  const access = await loadVisibleProject(ctx, actor, projectId, preloaded);
   const invite = await findPendingInvite(ctx.db, access.project.id, inviteId);
   if (!invite) throw notFound(MESSAGES.inviteInvalid);
   ensureAllowed(canInviteAs(actor, access.membership, invite.projectRole));
@@ -75,8 +83,9 @@ export async function resendProjectInvite(
   ctx: AppContext,
   actor: Actor,
   input: { projectId: string; inviteId: string },
+  preloaded?: PreloadedScope,
 ): Promise<PendingInvite> {
-  const { access, invite } = await loadManagedInvite(ctx, actor, input.projectId, input.inviteId);
+  const { access, invite } = await loadManagedInvite(ctx, actor, input.projectId, input.inviteId, preloaded);
   const key = newToken();
   // The new key and its mail commit together: a failing mail server cannot leave a link nobody got.
   const updated = await withTransaction(ctx, async (tx) => {
@@ -99,7 +108,8 @@ export async function revokeProjectInvite(
   ctx: AppContext,
   actor: Actor,
   input: { projectId: string; inviteId: string },
+  preloaded?: PreloadedScope,
 ): Promise<void> {
-  const { invite } = await loadManagedInvite(ctx, actor, input.projectId, input.inviteId);
+  const { invite } = await loadManagedInvite(ctx, actor, input.projectId, input.inviteId, preloaded);
   if (!(await deletePendingInvite(ctx.db, invite.id))) throw notFound(MESSAGES.inviteInvalid);
 }

@@ -1,6 +1,7 @@
 import { canRemoveMember, isRemovableMember, PROJECT_MESSAGES, type ProjectRole } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound, ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
@@ -31,8 +32,9 @@ export async function removeProjectMember(
   ctx: AppContext,
   actor: Actor,
   input: { projectId: string; userId: string },
+  preloaded?: PreloadedScope,
 ): Promise<void> {
-  const access = await loadVisibleProject(ctx, actor, input.projectId);
+  const access = await loadVisibleProject(ctx, actor, input.projectId, preloaded);
   const target = await findMember(ctx.db, input.projectId, input.userId);
   if (!target?.active) throw notFound(PROJECT_MESSAGES.memberNotFound);
   ensureAllowed(canRemoveMember(actor, access.membership, { userId: target.userId, projectRole: target.projectRole }));

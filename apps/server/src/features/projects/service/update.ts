@@ -16,6 +16,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, notFound, ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { setPlanByHand } from "../../billing/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { findMember, setMemberRole } from "../repo/members.ts";
@@ -51,8 +52,13 @@ export async function changeProjectState(
 }
 
 /** `DELETE /v3/project/{id}`: the project leaves every list and screen (its row stays for the work log). */
-export async function deleteProject(ctx: AppContext, actor: Actor, input: { id: string }): Promise<void> {
-  const access = await loadVisibleProject(ctx, actor, input.id);
+export async function deleteProject(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: string },
+  preloaded?: PreloadedScope,
+): Promise<void> {
+  const access = await loadVisibleProject(ctx, actor, input.id, preloaded);
   ensureAllowed(canDeleteProject(actor, access.membership));
   await markProjectDeleted(ctx.db, access.project.id);
 }
@@ -120,8 +126,9 @@ export async function updateClientNotes(
   ctx: AppContext,
   actor: Actor,
   input: { projectId: string; clientCharacterNotes: string },
+  preloaded?: PreloadedScope,
 ): Promise<Project> {
-  const access = await loadVisibleProject(ctx, actor, input.projectId);
+  const access = await loadVisibleProject(ctx, actor, input.projectId, preloaded);
   ensureAllowed(canEditClientNotes(actor, access.membership));
   return saveAndPresent(ctx, actor, access, { clientCharacterNotes: input.clientCharacterNotes });
 }

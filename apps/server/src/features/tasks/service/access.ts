@@ -2,10 +2,10 @@ import { type DomainEventPayloads, type DomainEventType, TASK_MESSAGES, type Tas
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden, notFound, ruleRefused } from "../../../core/errors.ts";
 import type { DomainEventInput } from "../../../core/events/event.ts";
-import { takePreloadedTask } from "../../../core/sessions/preloaded.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { type Emit, withTransaction } from "../../../core/transaction.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { loadVisibleProject, type ProjectAccess, visibleAccess } from "../../projects/index.ts";
+import { loadVisibleProject, type ProjectAccess, preloadedProject, visibleAccess } from "../../projects/index.ts";
 import { presentTask, type Viewer } from "../presenter.ts";
 import { findTaskView } from "../repo/read.ts";
 import { findTaskInProject, type TaskRow } from "../repo/tasks.ts";
@@ -17,19 +17,20 @@ export interface TaskAccess extends ProjectAccess {
 
 /**
  * The first step of every call on one task (access first): its project must be visible to the
- * actor and the task must belong to it, else 404 exactly like an unknown id.
+ * actor and the task must belong to it, else 404 exactly like an unknown id. `preloaded`: the
+ * rows the route's declared scope read with the session (see loadVisibleProject).
  */
 export async function loadVisibleTask(
   ctx: AppContext,
   actor: Actor,
   input: { projectId: string; taskId: string },
+  preloaded?: PreloadedScope,
 ): Promise<TaskAccess> {
-  // Read with the session when the call named this task (core/sessions/preloaded.ts).
-  const preloaded = takePreloadedTask(actor, input);
-  const access = preloaded
-    ? visibleAccess(actor, preloaded.found)
-    : await loadVisibleProject(ctx, actor, input.projectId);
-  const task = preloaded ? preloaded.task : await findTaskInProject(ctx.db, input.projectId, input.taskId);
+  const ofTask = preloaded?.projectId === input.projectId && preloaded.taskId === input.taskId ? preloaded : undefined;
+  const access = ofTask
+    ? visibleAccess(actor, preloadedProject(ofTask))
+    : await loadVisibleProject(ctx, actor, input.projectId, preloaded);
+  const task = ofTask ? ofTask.task : await findTaskInProject(ctx.db, input.projectId, input.taskId);
   if (!task) throw notFound(TASK_MESSAGES.taskNotInProject);
   return { ...access, task };
 }

@@ -1,6 +1,7 @@
 import { canArchiveTask, canDeleteTask, type contract, type EndpointParsed, type Task } from "@atelier/shared";
 import { generateKeyBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { deleteTaskNotifications } from "../../notifications/index.ts";
 import { adjustTaskCounts } from "../../projects/index.ts";
@@ -15,8 +16,13 @@ type TaskRef = EndpointParsed<typeof contract.tasks.archive>["body"];
  * one; taskCount − 1 and countArchivedTasks + 1 in the same transaction. Archiving an archived
  * task changes nothing (a repeated click must not count twice).
  */
-export async function archiveTask(ctx: AppContext, actor: Actor, input: TaskRef): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function archiveTask(
+  ctx: AppContext,
+  actor: Actor,
+  input: TaskRef,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canArchiveTask(actor, access.membership));
   return changeTask(ctx, actor, access, async (tx, emit) => {
     if (!(await archiveTaskRow(tx, access.task.id, new Date()))) return;
@@ -29,8 +35,13 @@ export async function archiveTask(ctx: AppContext, actor: Actor, input: TaskRef)
  * `POST /v3/project/task/unarchive` (owner, editor, staff): back on the active list, at the top of
  * the custom order — its old key may have been given to another task while it was away.
  */
-export async function unarchiveTask(ctx: AppContext, actor: Actor, input: TaskRef): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function unarchiveTask(
+  ctx: AppContext,
+  actor: Actor,
+  input: TaskRef,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canArchiveTask(actor, access.membership));
   const { task } = access;
   return changeTask(ctx, actor, access, async (tx, emit) => {
@@ -48,8 +59,13 @@ export async function unarchiveTask(ctx: AppContext, actor: Actor, input: TaskRe
  * seen flags go; the count of the list it was on drops by one. Its events stay as the record; its
  * messages go from everyone's feed (they would lead to a task that is not there).
  */
-export async function deleteTask(ctx: AppContext, actor: Actor, input: { id: string; taskId: string }): Promise<void> {
-  const access = await loadVisibleTask(ctx, actor, { projectId: input.id, taskId: input.taskId });
+export async function deleteTask(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: string; taskId: string },
+  preloaded?: PreloadedScope,
+): Promise<void> {
+  const access = await loadVisibleTask(ctx, actor, { projectId: input.id, taskId: input.taskId }, preloaded);
   ensureAllowed(canDeleteTask(actor, access.membership));
   await withTransaction(ctx, async (tx, emit) => {
     const deleted = await deleteTaskRow(tx, access.task.id);

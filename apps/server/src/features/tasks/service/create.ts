@@ -1,6 +1,7 @@
 import { canCreateTask, type contract, type EndpointParsed, type Task } from "@atelier/shared";
 import { generateKeyBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { adjustTaskCounts, ensureProjectTakesTasks, loadVisibleProject } from "../../projects/index.ts";
 import { attachFiles } from "../repo/files.ts";
@@ -16,8 +17,13 @@ type CreateInput = EndpointParsed<typeof contract.tasks.create>["body"];
  * and the project's `taskCount` + 1 in one transaction. It enters the custom order at the top,
  * as it enters the default order (newest first) at the top. An archived project takes none (412).
  */
-export async function createTask(ctx: AppContext, actor: Actor, input: CreateInput): Promise<Task> {
-  const access = await loadVisibleProject(ctx, actor, input.projectId);
+export async function createTask(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateInput,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleProject(ctx, actor, input.projectId, preloaded);
   ensureAllowed(canCreateTask(actor, access.membership));
   const fileKeys = await ensureOwnUploads(ctx, actor, input.descriptionFileKeys ?? [], "descriptionFileKeys");
   const projectId = access.project.id;

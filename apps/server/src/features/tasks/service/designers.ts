@@ -11,6 +11,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { addProjectMember } from "../../projects/index.ts";
 import { findDesignerCandidate, listDesignersFor } from "../repo/designers.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
@@ -27,8 +28,9 @@ export async function listAvailableDesigners(
   ctx: AppContext,
   actor: Actor,
   input: DesignersQuery,
+  preloaded?: PreloadedScope,
 ): Promise<AvailableDesigners> {
-  const access = await loadVisibleTask(ctx, actor, input);
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canAssignDesigner(actor, access.membership));
   const { team, others } = await listDesignersFor(ctx.db, {
     projectId: access.project.id,
@@ -53,8 +55,13 @@ export async function listAvailableDesigners(
  * `POST /v3/project/assign-designer-on-task` (staff): a designer who is not on the team joins it
  * as designer in the same transaction (SPEC §4), so they see the project and the task at once.
  */
-export async function assignDesigner(ctx: AppContext, actor: Actor, input: AssignInput): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function assignDesigner(
+  ctx: AppContext,
+  actor: Actor,
+  input: AssignInput,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canAssignDesigner(actor, access.membership));
   ensureNotArchived(access.task);
   const designer = await findDesignerCandidate(ctx.db, input.designerId, access.project.id);

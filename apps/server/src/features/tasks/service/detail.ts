@@ -2,6 +2,7 @@ import { TASK_MESSAGES, type Task } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { notFound } from "../../../core/errors.ts";
 import { JsonText } from "../../../core/route.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { loadDesignerFileListJson } from "../../designs/index.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { factsOf, presentTask } from "../presenter.ts";
@@ -17,8 +18,9 @@ export async function getTask(
   ctx: AppContext,
   actor: Actor,
   input: { id: string; taskId: string },
+  preloaded?: PreloadedScope,
 ): Promise<JsonText<Task>> {
-  const access = await loadVisibleProject(ctx, actor, input.id);
+  const access = await loadVisibleProject(ctx, actor, input.id, preloaded);
   const row = await findTaskView(ctx.db, actor.id, { projectId: access.project.id, taskId: input.taskId });
   if (!row) throw notFound(TASK_MESSAGES.taskNotInProject);
   const designs = await loadDesignerFileListJson(ctx.db, actor, access.membership, { ...factsOf(row), id: row.id });

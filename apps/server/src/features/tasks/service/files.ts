@@ -8,6 +8,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { uploadsOwnedBy } from "../../files/index.ts";
 import { attachFiles, countFiles, detachFiles } from "../repo/files.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
@@ -35,8 +36,13 @@ export async function ensureOwnUploads(
 }
 
 /** `POST /v3/project/task/addDescriptionFiles` (owner, editor, staff): at most TASK_FILES_MAX in all. */
-export async function addDescriptionFiles(ctx: AppContext, actor: Actor, input: FilesChange): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function addDescriptionFiles(
+  ctx: AppContext,
+  actor: Actor,
+  input: FilesChange,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canEditTask(actor, access.membership));
   ensureNotArchived(access.task);
   const keys = await ensureOwnUploads(ctx, actor, input.fileKeys, "fileKeys");
@@ -50,8 +56,13 @@ export async function addDescriptionFiles(ctx: AppContext, actor: Actor, input: 
 }
 
 /** `POST /v3/project/task/removeDescriptionFiles` (owner, editor, staff): the uploads themselves stay. */
-export async function removeDescriptionFiles(ctx: AppContext, actor: Actor, input: FilesChange): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function removeDescriptionFiles(
+  ctx: AppContext,
+  actor: Actor,
+  input: FilesChange,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canEditTask(actor, access.membership));
   ensureNotArchived(access.task);
   return changeTask(ctx, actor, access, async (tx, emit) => {

@@ -1,6 +1,7 @@
 import type { contract, EndpointParsed, Task } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { decodeCursor, toPage } from "../../../core/cursor.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { presentTask } from "../presenter.ts";
 import { listActiveTasks, listArchivedTasks, type TaskListCursor } from "../repo/lists.ts";
@@ -54,8 +55,9 @@ export async function listProjectTasks(
   ctx: AppContext,
   actor: Actor,
   input: { id: string; query: ListQuery },
+  preloaded?: PreloadedScope,
 ): Promise<Page<Task>> {
-  const access = await loadVisibleProject(ctx, actor, input.id);
+  const access = await loadVisibleProject(ctx, actor, input.id, preloaded);
   const { sort, limit, cursor } = input.query;
   const rows = await listActiveTasks(ctx.db, {
     viewerId: actor.id,
@@ -79,8 +81,9 @@ export async function listArchivedProjectTasks(
   ctx: AppContext,
   actor: Actor,
   input: { id: string; query: ArchivedQuery },
+  preloaded?: PreloadedScope,
 ): Promise<Page<Task>> {
-  const access = await loadVisibleProject(ctx, actor, input.id);
+  const access = await loadVisibleProject(ctx, actor, input.id, preloaded);
   const values = decodeCursor(input.query.cursor, ["timestamp", "id"] as const);
   const rows = await listArchivedTasks(ctx.db, {
     viewerId: actor.id,

@@ -2,6 +2,7 @@ import { canReorderTasks, type contract, type EndpointParsed, TASK_MESSAGES } fr
 import { generateKeyBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
 import { findActiveKey, findFirstKey, findKeyAfter, lockTaskOrder } from "../repo/order.ts";
@@ -20,8 +21,9 @@ export async function reorderTasks(
   ctx: AppContext,
   actor: Actor,
   input: { id: string; moves: ReorderInput["tasks"] },
+  preloaded?: PreloadedScope,
 ): Promise<ReorderResult> {
-  const access = await loadVisibleProject(ctx, actor, input.id);
+  const access = await loadVisibleProject(ctx, actor, input.id, preloaded);
   ensureAllowed(canReorderTasks(actor, access.membership));
   const projectId = access.project.id;
   return withTransaction(ctx, async (tx, emit) => {

@@ -8,6 +8,7 @@ import {
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden, ruleRefused } from "../../../core/errors.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { logApprovedWork } from "../../hours/index.ts";
 import { factsOf } from "../presenter.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
@@ -26,8 +27,9 @@ export async function startTask(
   ctx: AppContext,
   actor: Actor,
   input: { id: string; taskId: string; estimates: Estimates },
+  preloaded?: PreloadedScope,
 ): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, { projectId: input.id, taskId: input.taskId });
+  const access = await loadVisibleTask(ctx, actor, { projectId: input.id, taskId: input.taskId }, preloaded);
   const { task } = access;
   ensureAllowed(canWorkOnTask(actor, access.membership, factsOf(task)));
   ensureNotArchived(task);
@@ -50,8 +52,13 @@ export async function startTask(
  * `POST /v3/project/task/updateStatus`: the moves of DESIGN §3's flow; a move the caller may not
  * make is 403, a move nobody may make now is 412 with the reason (shared `checkStatusMove`).
  */
-export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: StatusInput): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function updateTaskStatus(
+  ctx: AppContext,
+  actor: Actor,
+  input: StatusInput,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   const { task } = access;
   const move = checkStatusMove(actor, access.membership, factsOf(task), input.taskStatus);
   if (!move.allowed) throw move.forbidden ? forbidden(move.reason) : ruleRefused(move.reason);
@@ -69,8 +76,13 @@ export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: Sta
 }
 
 /** `POST /v3/project/task/updateETA` (the assigned designer or staff): while started and not approved. */
-export async function updateTaskEstimates(ctx: AppContext, actor: Actor, input: EstimatesInput): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function updateTaskEstimates(
+  ctx: AppContext,
+  actor: Actor,
+  input: EstimatesInput,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   const { task } = access;
   ensureAllowed(canWorkOnTask(actor, access.membership, factsOf(task)));
   ensureNotArchived(task);

@@ -7,6 +7,7 @@ import {
   type Task,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
 
@@ -15,8 +16,13 @@ type DeadlineInput = EndpointParsed<typeof contract.tasks.setDeadline>["body"];
 type PriorityInput = EndpointParsed<typeof contract.tasks.updatePriority>["body"];
 
 /** `POST /v3/project/task/update` (owner, editor, staff): title and description; unchanged fields write nothing. */
-export async function updateTask(ctx: AppContext, actor: Actor, input: UpdateInput): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function updateTask(
+  ctx: AppContext,
+  actor: Actor,
+  input: UpdateInput,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canEditTask(actor, access.membership));
   ensureNotArchived(access.task);
   const title = input.title !== undefined && input.title !== access.task.title ? input.title : undefined;
@@ -38,8 +44,13 @@ export async function updateTask(ctx: AppContext, actor: Actor, input: UpdateInp
 }
 
 /** `POST /v3/project/task/setOrUpdateTaskDeadline` (owner, editor, staff): the end of a day, or 0 to clear. */
-export async function setTaskDeadline(ctx: AppContext, actor: Actor, input: DeadlineInput): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function setTaskDeadline(
+  ctx: AppContext,
+  actor: Actor,
+  input: DeadlineInput,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canSetTaskDeadline(actor, access.membership));
   ensureNotArchived(access.task);
   return changeTask(ctx, actor, access, async (tx, emit) => {
@@ -50,8 +61,13 @@ export async function setTaskDeadline(ctx: AppContext, actor: Actor, input: Dead
 }
 
 /** `POST /v3/project/task/updatePriority` (owner, editor, staff): answers the task, priority with its textValue. */
-export async function updateTaskPriority(ctx: AppContext, actor: Actor, input: PriorityInput): Promise<Task> {
-  const access = await loadVisibleTask(ctx, actor, input);
+export async function updateTaskPriority(
+  ctx: AppContext,
+  actor: Actor,
+  input: PriorityInput,
+  preloaded?: PreloadedScope,
+): Promise<Task> {
+  const access = await loadVisibleTask(ctx, actor, input, preloaded);
   ensureAllowed(canSetTaskPriority(actor, access.membership));
   ensureNotArchived(access.task);
   return changeTask(ctx, actor, access, async (tx, emit) => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Actor, AppContext } from "../context.ts";
 import { AppError, unauthenticated } from "../errors.ts";
+import { authenticateApiToken, bearerTokenOf } from "./api-tokens.ts";
 import { type RequestScope, rememberScope, type ScopeRows } from "./preloaded.ts";
 import {
   deleteSession,
@@ -107,7 +108,8 @@ async function authenticateToken(
 }
 
 /**
- * The actor behind the request's `Auth-Token`; 401 without a live session. Staff who must use
+ * The actor behind the request's `Auth-Token`, or else its personal API token
+ * (`Authorization: Bearer`, whose scope is checked there); 401 without a live session or token. Staff who must use
  * two-factor sign-in and have not turned it on get 403 SECOND_FACTOR_REQUIRED on every call but
  * those enrolment needs (`beforeSecondFactor`): they may sign in with the password alone, so they
  * can enrol, and nothing else until they do.
@@ -120,7 +122,12 @@ export async function authenticateRequest(
 ): Promise<Actor> {
   const header = request.headers["auth-token"];
   const token = Array.isArray(header) ? header[0] : header;
-  const found = token ? await authenticateToken(ctx.db, token, scope) : null;
+  const apiToken = token ? undefined : bearerTokenOf(request);
+  const found = token
+    ? await authenticateToken(ctx.db, token, scope)
+    : apiToken
+      ? await authenticateApiToken(ctx, apiToken, endpoint).then((found) => found && { ...found, rows: undefined })
+      : null;
   if (!found) throw unauthenticated();
   const { actor, twoFactorOn, rows } = found;
   if (

@@ -164,8 +164,9 @@ export function routeSchema(endpoint: Endpoint, route = { rateLimited: false }):
     operationId: operationIdOf(endpoint),
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    // Open calls say so (`[]`), rather than leaving readers to guess from a missing key.
-    security: endpoint.auth ? [{ authToken: [] }] : [],
+    // Open calls say so (`[]`), rather than leaving readers to guess from a missing key. Either
+    // scheme signs a call in, but an API token never reaches a `sessionOnly` one.
+    security: !endpoint.auth ? [] : endpoint.sessionOnly ? [{ authToken: [] }] : [{ authToken: [] }, { apiToken: [] }],
     ...errors,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),

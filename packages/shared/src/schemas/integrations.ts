@@ -41,12 +41,9 @@ export const createApiTokenSchema = z.object({
     .min(1, { message: "Name is required" })
     .max(API_TOKEN_NAME_MAX, { message: `Name must be at most ${API_TOKEN_NAME_MAX} characters` }),
   scope: z.enum(API_TOKEN_SCOPES, { message: "Choose read or write" }),
-  expiresInDays: z
-    .number()
-    .int()
-    .refine((days) => (API_TOKEN_EXPIRY_DAYS as readonly number[]).includes(days), {
-      message: `Expiry must be one of ${API_TOKEN_EXPIRY_DAYS.join(", ")} days`,
-    }),
+  expiresInDays: z.literal([...API_TOKEN_EXPIRY_DAYS], {
+    message: `Expiry must be one of ${API_TOKEN_EXPIRY_DAYS.join(", ")} days`,
+  }),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenSchema>;
 

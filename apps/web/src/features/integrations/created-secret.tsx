@@ -26,7 +26,7 @@ export function CreatedSecret({ label, value, note, copyLabel, onDone }: Created
           />
           <CopyButton value={value}>
             {({ copied, copy }) => (
-              <Button variant={copied ? "filled" : "light"} color="teal" onClick={copy} style={{ flexShrink: 0 }}>
+              <Button variant="default" onClick={copy} style={{ flexShrink: 0 }}>
                 {copied ? "Copied" : copyLabel}
               </Button>
             )}

@@ -11,7 +11,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.uploadMaxBytes).toBe(200 * 1024 * 1024);
     expect(config.avatarMaxBytes).toBe(10 * 1024 * 1024);
-    expect(config.rateLimits).toEqual({ login: 10, register: 20, passwordReset: 5, invite: 30 });
+    expect(config.rateLimits).toEqual({ login: 10, register: 20, passwordReset: 5, invite: 30, apiToken: 120 });
     expect(config.trustProxy).toBe(false);
     expect(config.redisUrl).toBeUndefined();
     expect(config.demo).toBe(false);
@@ -84,6 +84,7 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "10.0.0.1,"],
     ["REDIS_URL", "127.0.0.1:6379"],
     ["RATE_LIMIT_INVITE", "0"],
+    ["RATE_LIMIT_API_TOKEN", "0"],
   ])("stops on a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid settings:\\n\\s+${name}: `));

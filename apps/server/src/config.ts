@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { API_TOKEN_CALLS_PER_MINUTE } from "@atelier/shared";
 import { z } from "zod";
 
 const MB = 1024 * 1024;
@@ -51,6 +52,7 @@ const envSchema = z
     RATE_LIMIT_REGISTER: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_INVITE: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_API_TOKEN: z.coerce.number().int().positive().default(API_TOKEN_CALLS_PER_MINUTE),
     TRUST_PROXY: z
       .string()
       .optional()
@@ -249,7 +251,8 @@ export interface Config {
    * requests per window: login per minute and register per hour per client address, reset per
    * 15 minutes per address and e-mail, invites per hour per inviter
    */
-  rateLimits: { login: number; register: number; passwordReset: number; invite: number };
+  /** per client address (login, register, reset), per inviter, and per API token (a minute each) */
+  rateLimits: { login: number; register: number; passwordReset: number; invite: number; apiToken: number };
   /** who may name the client's address in X-Forwarded-For (TRUST_PROXY); false: nobody */
   trustProxy: TrustProxy;
   /** set: rate-limit counts live in Redis instead of the database */
@@ -325,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       register: e.RATE_LIMIT_REGISTER,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       invite: e.RATE_LIMIT_INVITE,
+      apiToken: e.RATE_LIMIT_API_TOKEN,
     },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,

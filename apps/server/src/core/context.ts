@@ -84,5 +84,8 @@ export interface Actor {
   email: string;
   name: string;
   surname: string;
+  /** the session the call came with; for an API token, the token's id (see `apiTokenId`) */
   sessionId: string;
+  /** set when the call came with a personal API token instead of a session */
+  apiTokenId?: string | undefined;
 }

@@ -43,7 +43,8 @@ declare module "fastify" {
 }
 
 /** The rows a handler gets: always for a scope always named, when named for one that may not be. */
-type PreloadedFor<S> = S extends RequestScope ? PreloadedScope : undefined;
+/** A scoped call's rows; none for a personal API token, whose service's access check reads them. */
+type PreloadedFor<S> = S extends RequestScope ? PreloadedScope | undefined : undefined;
 
 /**
  * An answer already written as JSON text (by PostgreSQL, for a large read): sent as it is, not
@@ -232,8 +233,9 @@ export function routeSchema(endpoint: Endpoint, route = { rateLimited: false }):
     operationId: operationIdOf(endpoint),
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    // Open calls say so (`[]`), rather than leaving readers to guess from a missing key.
-    security: endpoint.auth ? [{ authToken: [] }] : [],
+    // Open calls say so (`[]`), rather than leaving readers to guess from a missing key. Either
+    // scheme signs a call in, but an API token never reaches a `sessionOnly` one.
+    security: !endpoint.auth ? [] : endpoint.sessionOnly ? [{ authToken: [] }] : [{ authToken: [] }, { apiToken: [] }],
     ...errors,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),

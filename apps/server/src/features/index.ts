@@ -5,6 +5,7 @@ import { registerBillingRoutes } from "./billing/routes.ts";
 import { registerDesignRoutes } from "./designs/routes.ts";
 import { registerFilesRoutes } from "./files/routes.ts";
 import { registerHoursRoutes } from "./hours/routes.ts";
+import { registerIntegrationRoutes } from "./integrations/routes.ts";
 import { registerNotificationRoutes } from "./notifications/routes.ts";
 import { registerPortfolioRoutes } from "./portfolio/routes.ts";
 import { registerPrivacyRoutes } from "./privacy/routes.ts";
@@ -34,4 +35,5 @@ export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerHoursRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
+  registerIntegrationRoutes(app, ctx);
 }

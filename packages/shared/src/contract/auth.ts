@@ -40,6 +40,7 @@ export const authContract = {
     summary: "Revoke the current token",
     tag,
     auth: true,
+    sessionOnly: true,
     beforeSecondFactor: true,
     response: okSchema,
   }),

@@ -26,6 +26,11 @@ export interface Endpoint<
    * SECOND_FACTOR_REQUIRED to them until they do.
    */
   beforeSecondFactor?: boolean;
+  /**
+   * Refused (403) to an API token: the call manages how one signs in (sessions, tokens, two-factor,
+   * the account's e-mail and password), which only a signed-in person may do.
+   */
+  sessionOnly?: boolean;
   params?: Params;
   query?: Query;
   body?: Body;

@@ -4,6 +4,7 @@ import { designsContract } from "./designs.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { filesContract } from "./files.ts";
 import { hoursContract } from "./hours.ts";
+import { apiTokensContract, calendarContract } from "./integrations.ts";
 import { messagesContract } from "./messages.ts";
 import { unreadCountEndpoint } from "./messages-badge.ts";
 import { collectOperationIds } from "./operation-ids.ts";
@@ -20,8 +21,10 @@ export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
 export { CONTRACT_TAGS } from "./tags.ts";
 export {
+  apiTokensContract,
   authContract,
   billingContract,
+  calendarContract,
   designsContract,
   filesContract,
   hoursContract,
@@ -58,6 +61,8 @@ export const contract = {
   realtime: realtimeContract,
   messages: messagesContract,
   platformNotifications: platformNotificationsContract,
+  apiTokens: apiTokensContract,
+  calendar: calendarContract,
 };
 
 let operationIds: Map<Endpoint, string> | undefined;

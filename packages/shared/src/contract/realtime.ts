@@ -17,6 +17,7 @@ export const realtimeContract = {
     summary: "A short-lived token for the caller's realtime stream",
     tag: "realtime",
     auth: true,
+    sessionOnly: true,
     params: idParams,
     response: channelTokenSchema,
   }),

@@ -66,6 +66,7 @@ export const profileContract = {
     summary: "Change the caller's own name, avatar, task sort, password or (confirmed by link) e-mail",
     tag: "profile",
     auth: true,
+    sessionOnly: true,
     errors: ["CONFLICT"],
     body: updateProfileSchema,
     response: savedUserSchema,

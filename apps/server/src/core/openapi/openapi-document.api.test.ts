@@ -28,7 +28,11 @@ type Document = {
   openapi: string;
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { responses: Record<string, unknown>; schemas: Record<string, unknown> };
+  components: {
+    responses: Record<string, unknown>;
+    schemas: Record<string, unknown>;
+    securitySchemes?: Record<string, unknown>;
+  };
 };
 
 let t: TestApp;
@@ -80,13 +84,21 @@ describe("the OpenAPI document", () => {
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
   });
 
-  it("declares security on every call: none for the open ones, the session header for the rest", () => {
+  it("declares security on every call: none for the open ones, the session header or an API token for the rest", () => {
     const endpoints = contractEndpoints();
     for (const { endpoint } of endpoints) {
       const operation = document.paths[documentPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
-      expect(operation?.security, endpoint.path).toEqual(endpoint.auth ? [{ authToken: [] }] : []);
+      const signedIn = endpoint.sessionOnly ? [{ authToken: [] }] : [{ authToken: [] }, { apiToken: [] }];
+      expect(operation?.security, endpoint.path).toEqual(endpoint.auth ? signedIn : []);
     }
     expect(document.paths["/auth/login"]?.post?.security).toEqual([]);
+    expect(document.paths["/profile/apiTokens"]?.post?.security).toEqual([{ authToken: [] }]);
+    expect(document.paths["/v3/project/list"]?.get?.security).toEqual([{ authToken: [] }, { apiToken: [] }]);
+    expect(document.components.securitySchemes?.apiToken).toEqual({
+      type: "http",
+      scheme: "bearer",
+      description: "A personal API token (`atl_…`)",
+    });
     expect(document.servers).toEqual([{ url: PUBLIC_URL }]);
   });
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import type { Actor, AppContext } from "../context.ts";
 import { AppError, unauthenticated } from "../errors.ts";
+import { authenticateApiToken, bearerTokenOf } from "./api-tokens.ts";
 import {
   deleteSession,
   deleteUserSessions,
@@ -116,7 +117,8 @@ const plainLookup: SessionLookup<undefined> = async (db, tokenHash, now) => {
 };
 
 /**
- * The actor behind the request's `Auth-Token`; 401 without a live session. Staff who must use
+ * The actor behind the request's `Auth-Token`, or else its personal API token
+ * (`Authorization: Bearer`, whose scope is checked there); 401 without a live session or token. Staff who must use
  * two-factor sign-in and have not turned it on get 403 SECOND_FACTOR_REQUIRED on every call but
  * those enrolment needs (`beforeSecondFactor`): they may sign in with the password alone, so they
  * can enrol, and nothing else until they do.
@@ -135,7 +137,7 @@ export async function authenticateScopedRequest(
   request: FastifyRequest,
   endpoint: Endpoint,
   scope: RequestScope,
-): Promise<{ actor: Actor; preloaded: PreloadedScope }> {
+): Promise<{ actor: Actor; preloaded: PreloadedScope | undefined }> {
   return authenticate(ctx, request, endpoint, (db, tokenHash, now) =>
     findLiveSessionWithScope(db, tokenHash, now, scope),
   );
@@ -146,10 +148,16 @@ async function authenticate<P>(
   request: FastifyRequest,
   endpoint: Endpoint,
   lookup: SessionLookup<P>,
-): Promise<{ actor: Actor; preloaded: P }> {
+): Promise<{ actor: Actor; preloaded: P | undefined }> {
   const header = request.headers["auth-token"];
   const token = Array.isArray(header) ? header[0] : header;
-  const found = token ? await authenticateToken(ctx.db, token, lookup) : null;
+  const apiToken = token ? undefined : bearerTokenOf(request);
+  // A personal API token reads no scope rows with itself: its call's access check reads them.
+  const found = token
+    ? await authenticateToken(ctx.db, token, lookup)
+    : apiToken
+      ? await authenticateApiToken(ctx, apiToken, endpoint).then((found) => found && { ...found, preloaded: undefined })
+      : null;
   if (!found) throw unauthenticated();
   const { actor, twoFactorOn, preloaded } = found;
   if (

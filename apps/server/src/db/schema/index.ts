@@ -3,6 +3,7 @@ export * from "./designs.ts";
 export * from "./events.ts";
 export * from "./files.ts";
 export * from "./hours.ts";
+export * from "./integrations.ts";
 export * from "./mail.ts";
 export * from "./notifications.ts";
 export * from "./platform-notifications.ts";

@@ -4,6 +4,7 @@ import { billingPersonalData } from "../billing/index.ts";
 import { designsPersonalData } from "../designs/index.ts";
 import { filesPersonalData } from "../files/index.ts";
 import { hoursPersonalData } from "../hours/index.ts";
+import { integrationsPersonalData } from "../integrations/index.ts";
 import { notificationsPersonalData } from "../notifications/index.ts";
 import { portfolioPersonalData } from "../portfolio/index.ts";
 import { projectsPersonalData } from "../projects/index.ts";
@@ -29,6 +30,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   taskCommentsPersonalData,
   notificationsPersonalData,
   twoFactorPersonalData,
+  integrationsPersonalData,
   portfolioPersonalData,
   authPersonalData,
   accountTracesPersonalData,

@@ -72,6 +72,7 @@ const tokenAnswers: [string, Endpoint][] = Object.entries(contract).flatMap(([gr
 const NOT_SESSIONS: Record<string, string> = {
   "realtime.init": "the short-lived token of the caller's own realtime stream",
   "billing.clientToken": "a Stripe SetupIntent's client secret for the card form",
+  "apiTokens.create": "a personal API token, made only by a session (sessionOnly), which passed the second factor",
 };
 
 // ── a person with two-factor sign-in on ─────────────────────────────────────────────────────

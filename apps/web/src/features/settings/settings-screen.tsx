@@ -10,6 +10,7 @@ import { confirmMismatch, newPasswordError } from "../../ui/form/password-fields
 import { applyServerErrors, formAlertText, passwordForSchema, schemaErrors } from "../../ui/form/schema-errors.ts";
 import { Page } from "../../ui/page.tsx";
 import { toast } from "../../ui/toasts.ts";
+import { IntegrationSettings } from "../integrations/index.ts";
 import { PrivacySettings, TwoFactorEnrolmentGate } from "../privacy/index.ts";
 import { NotificationSettings } from "./notification-settings.tsx";
 import { useUpdateProfile } from "./use-update-profile.ts";
@@ -184,6 +185,9 @@ export default function SettingsScreen() {
             <NotificationSettings />
             <Suspense fallback={null}>
               <PrivacySettings />
+            </Suspense>
+            <Suspense fallback={null}>
+              <IntegrationSettings />
             </Suspense>
           </Stack>
         </TwoFactorEnrolmentGate>

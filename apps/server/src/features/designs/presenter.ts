@@ -92,11 +92,21 @@ class Presenting {
     };
   }
 
+  // Spelled out rather than spread from `reply`: a panel builds thousands of these.
   thread(top: CommentRow, replies: readonly CommentRow[], seenAt: number | null): FileComment {
     const list: FileCommentReply[] = new Array(replies.length);
     for (let i = 0; i < replies.length; i++) list[i] = this.reply(replies[i] as CommentRow, seenAt);
     return {
-      ...this.reply(top, seenAt),
+      id: top.id,
+      timestamp: top.createdAt,
+      comment: top.body,
+      seenComment: this.isSeen(top, seenAt),
+      userId: top.authorId,
+      userFirstName: this.firstName(top.authorName),
+      userSecondName: this.secondName(top.authorName, top.authorSurname),
+      editedAt: top.editedAt,
+      attachments: top.attachments,
+      abilities: this.commentAbilities(top.authorId),
       activeComment: top.active,
       pin: top.pin ?? null,
       fileCommentReplyList: list,

@@ -178,5 +178,20 @@ describe("the task panel's one-statement read", () => {
     expect(current?.fileCommentList[0]).toMatchObject({ userSecondName: "É.", activeComment: false });
     expect(current?.fileCommentList[0]?.attachments.map((file) => file.name)).toEqual(["notes.txt"]);
     expect(ownerView.designerFileList[0]?.fileCommentList[0]?.userFirstName).toBe("Deleted user");
+    // Abilities are the viewer's: the owner's own thread is theirs to edit, the viewer's is not
+    // but the owner resolves it; the designer may not remove the admin's file, so not all of them.
+    const ownThread = current?.previousVersions[0]?.fileCommentList[0];
+    expect(ownThread?.abilities).toEqual({ canEdit: true, canRemove: true, canResolve: true });
+    expect(ownThread?.fileCommentReplyList[0]?.abilities).toEqual({
+      canEdit: false,
+      canRemove: false,
+      canResolve: true,
+    });
+    expect(current?.fileCommentList[0]?.abilities).toEqual({ canEdit: false, canRemove: false, canResolve: true });
+    const designerView = await getDesigns(t, designer, task);
+    expect(designerView.designerFileList.map((file) => file.abilities.canRemove)).toEqual([true, true, false]);
+    expect(designerView.canRemoveAll).toBe(false);
+    // Surnames: an initial for everyone but admins, who see them whole.
+    expect((await getDesigns(t, admin, task)).designerFileList[1]?.fileCommentList[0]?.userSecondName).toBe("  émile");
   });
 });

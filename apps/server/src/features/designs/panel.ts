@@ -1,6 +1,7 @@
 import type { DesignerFile, TaskFacts } from "@atelier/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import { type DesignViewer, presentDesignerFiles } from "./presenter.ts";
+import { loadPanelRows } from "./repo/panel.ts";
 import { type CommentRow, type DesignerFileRow, listCommentRows, listDesignerFileRows } from "./repo/read.ts";
 import { findReadyZips } from "./repo/zips.ts";
 import { fileListHash } from "./zip-hash.ts";
@@ -23,14 +24,13 @@ function groupByTask<T extends { taskId: string }>(rows: readonly T[]): Map<stri
 
 /**
  * The designer files of several tasks (a page of a task list, or one task) as the viewer sees
- * them: one statement when none has files, else three (files, comments, built zips; two without
- * `zipLinks`), whatever the number of tasks, files and comments. Tasks use it to fill `designerFileList`.
+ * them: one statement when none has files, else three (files, comments, built zips), whatever the
+ * number of tasks, files and comments. Tasks use it to fill `designerFileList`.
  */
 export async function loadDesignerFileLists(
   db: DbOrTx,
   viewer: DesignViewer,
   tasks: readonly (TaskFacts & { id: string })[],
-  options: { zipLinks: boolean } = { zipLinks: true },
 ): Promise<Map<string, TaskDesignLists>> {
   const ids = tasks.map((task) => task.id);
   const fileRows = await listDesignerFileRows(db, viewer.actor.id, ids);
@@ -46,11 +46,37 @@ export async function loadDesignerFileLists(
   const hashes = [...lists].flatMap(([taskId, list]) =>
     list.length > 0 ? [{ taskId, listHash: fileListHash(list.map((file) => file.designerFileKey)) }] : [],
   );
-  const zips = options.zipLinks ? await findReadyZips(db, hashes) : new Map<string, string>();
+  const zips = await findReadyZips(db, hashes);
   return new Map(
     [...lists].map(([taskId, designerFileList]) => [
       taskId,
       { designerFileList, designZipLink: zips.get(taskId) ?? null },
     ]),
   );
+}
+
+export interface TaskPanel extends TaskDesignLists {
+  /** the viewer's own flag: false while a design or comment on the task is new to them */
+  designsAndCommentsSeen: boolean;
+}
+
+/**
+ * One task's designer files as the viewer sees them, with its zip link and the viewer's task seen
+ * flag, in one statement (the task panel, `GET …/designs` and `GET …/task/{taskId}`), presented
+ * by the same presenter as `loadDesignerFileLists`.
+ */
+export async function loadTaskPanel(
+  db: DbOrTx,
+  viewer: DesignViewer,
+  task: TaskFacts & { id: string },
+): Promise<TaskPanel> {
+  const rows = await loadPanelRows(db, viewer.actor.id, task.id);
+  const designerFileList = presentDesignerFiles(viewer, task, rows.files, rows.comments);
+  const listHash =
+    designerFileList.length > 0 ? fileListHash(designerFileList.map((file) => file.designerFileKey)) : null;
+  return {
+    designerFileList,
+    designZipLink: rows.zips.find((zip) => zip.hash === listHash)?.key ?? null,
+    designsAndCommentsSeen: rows.seen,
+  };
 }

@@ -25,95 +25,159 @@ export interface DesignViewer {
 
 export const DELETED_USER = "Deleted user";
 
-function names(viewer: DesignViewer, name: string | null, surname: string | null) {
-  if (name === null) return { userFirstName: DELETED_USER, userSecondName: "" };
-  const second = canSeeFullSurname(viewer.actor) ? (surname ?? "") : redactSurname(surname ?? "");
-  return { userFirstName: name, userSecondName: second };
+type CommentAbilities = FileCommentReply["abilities"];
+
+/**
+ * One presentation for one viewer. A panel has thousands of comments by a handful of people, so
+ * the shared rules are asked once per author and per surname and their answers reused (the rules
+ * take only those facts, so a reused answer is the answer).
+ */
+class Presenting {
+  private readonly fullSurnames: boolean;
+  private readonly surnames = new Map<string, string>();
+  private readonly abilities = new Map<string | null, CommentAbilities>();
+
+  constructor(readonly viewer: DesignViewer) {
+    this.fullSurnames = canSeeFullSurname(viewer.actor);
+  }
+
+  firstName(name: string | null): string {
+    return name ?? DELETED_USER;
+  }
+
+  secondName(name: string | null, surname: string | null): string {
+    if (name === null) return "";
+    if (this.fullSurnames) return surname ?? "";
+    const full = surname ?? "";
+    let redacted = this.surnames.get(full);
+    if (redacted === undefined) {
+      redacted = redactSurname(full);
+      this.surnames.set(full, redacted);
+    }
+    return redacted;
+  }
+
+  commentAbilities(authorId: string | null): CommentAbilities {
+    let abilities = this.abilities.get(authorId);
+    if (abilities === undefined) {
+      const { actor, membership } = this.viewer;
+      const facts = { authorId };
+      abilities = {
+        canEdit: canEditComment(actor, facts),
+        canRemove: canRemoveComment(actor, membership, facts),
+        canResolve: canResolveComment(actor, membership, facts),
+      };
+      this.abilities.set(authorId, abilities);
+    }
+    return abilities;
+  }
+
+  /** Wrote it, or it is no newer than the viewer's comments-seen time (epoch ms) of its version. */
+  isSeen(row: CommentRow, seenAt: number | null): boolean {
+    return row.authorId === this.viewer.actor.id || (seenAt !== null && row.createdAt <= seenAt);
+  }
+
+  reply(row: CommentRow, seenAt: number | null): FileCommentReply {
+    return {
+      id: row.id,
+      timestamp: row.createdAt,
+      comment: row.body,
+      seenComment: this.isSeen(row, seenAt),
+      userId: row.authorId,
+      userFirstName: this.firstName(row.authorName),
+      userSecondName: this.secondName(row.authorName, row.authorSurname),
+      editedAt: row.editedAt,
+      attachments: row.attachments,
+      abilities: this.commentAbilities(row.authorId),
+    };
+  }
+
+  // Spelled out rather than spread from `reply`: a panel builds thousands of these.
+  thread(top: CommentRow, replies: readonly CommentRow[], seenAt: number | null): FileComment {
+    const list: FileCommentReply[] = new Array(replies.length);
+    for (let i = 0; i < replies.length; i++) list[i] = this.reply(replies[i] as CommentRow, seenAt);
+    return {
+      id: top.id,
+      timestamp: top.createdAt,
+      comment: top.body,
+      seenComment: this.isSeen(top, seenAt),
+      userId: top.authorId,
+      userFirstName: this.firstName(top.authorName),
+      userSecondName: this.secondName(top.authorName, top.authorSurname),
+      editedAt: top.editedAt,
+      attachments: top.attachments,
+      abilities: this.commentAbilities(top.authorId),
+      activeComment: top.active,
+      pin: top.pin ?? null,
+      fileCommentReplyList: list,
+    };
+  }
+
+  /** A version with its threads; `comments` are its own, oldest first. */
+  version(row: DesignerFileRow, comments: readonly CommentRow[]): DesignerFileVersion {
+    const seenAt = row.commentsSeenAt;
+    const tops: CommentRow[] = [];
+    const replies = new Map<string, CommentRow[]>();
+    let seenComments = true;
+    for (const comment of comments) {
+      if (seenComments && !this.isSeen(comment, seenAt)) seenComments = false;
+      if (comment.parentId === null) {
+        tops.push(comment);
+        continue;
+      }
+      const list = replies.get(comment.parentId);
+      if (list) list.push(comment);
+      else replies.set(comment.parentId, [comment]);
+    }
+    const threads: FileComment[] = new Array(tops.length);
+    for (let i = 0; i < tops.length; i++) {
+      const top = tops[i] as CommentRow;
+      threads[i] = this.thread(top, replies.get(top.id) ?? [], seenAt);
+    }
+    return {
+      uuid: row.id,
+      designerFileKey: row.fileKey,
+      version: row.version,
+      created: row.createdAt,
+      userId: row.addedById,
+      userFirstName: this.firstName(row.uploaderName),
+      userSecondName: this.secondName(row.uploaderName, row.uploaderSurname),
+      name: row.name,
+      contentType: row.contentType,
+      size: row.size,
+      previewable: row.previewable,
+      feedback:
+        row.feedback && row.feedbackAt !== null
+          ? {
+              feedback: row.feedback,
+              comment: row.feedbackComment,
+              created: row.feedbackAt,
+              userFirstName: this.firstName(row.reviewerName),
+              userSecondName: this.secondName(row.reviewerName, row.reviewerSurname),
+            }
+          : null,
+      seenComments,
+      fileCommentList: threads,
+    };
+  }
 }
 
-function isSeen(viewer: DesignViewer, row: CommentRow, seenAt: Date | null): boolean {
-  return row.authorId === viewer.actor.id || (seenAt !== null && row.createdAt.getTime() <= seenAt.getTime());
-}
-
-function commentFields(viewer: DesignViewer, row: CommentRow, seenAt: Date | null): FileCommentReply {
-  const { actor, membership } = viewer;
-  const facts = { authorId: row.authorId };
-  return {
-    id: row.id,
-    timestamp: row.createdAt.getTime(),
-    comment: row.body,
-    seenComment: isSeen(viewer, row, seenAt),
-    userId: row.authorId,
-    ...names(viewer, row.authorName, row.authorSurname),
-    editedAt: row.editedAt ? row.editedAt.getTime() : null,
-    attachments: row.attachments,
-    abilities: {
-      canEdit: canEditComment(actor, facts),
-      canRemove: canRemoveComment(actor, membership, facts),
-      canResolve: canResolveComment(actor, membership, facts),
-    },
-  };
-}
-
-/** One thread: its first comment with its replies (oldest first). */
+/** One thread: its first comment with its replies (oldest first); `seenAt` in epoch ms. */
 export function presentThread(
   viewer: DesignViewer,
   top: CommentRow,
   replies: readonly CommentRow[],
-  seenAt: Date | null,
+  seenAt: number | null,
 ): FileComment {
-  return {
-    ...commentFields(viewer, top, seenAt),
-    activeComment: top.active,
-    pin: top.pin ?? null,
-    fileCommentReplyList: replies.map((row) => commentFields(viewer, row, seenAt)),
-  };
+  return new Presenting(viewer).thread(top, replies, seenAt);
 }
 
-function presentVersion(
-  viewer: DesignViewer,
-  row: DesignerFileRow,
-  comments: readonly CommentRow[],
-): DesignerFileVersion {
-  const seenAt = row.commentsSeenAt;
-  const replies = new Map<string, CommentRow[]>();
-  for (const comment of comments) {
-    if (comment.parentId === null) continue;
-    const list = replies.get(comment.parentId) ?? [];
-    list.push(comment);
-    replies.set(comment.parentId, list);
-  }
-  const threads = comments
-    .filter((comment) => comment.parentId === null)
-    .map((top) => presentThread(viewer, top, replies.get(top.id) ?? [], seenAt));
-  return {
-    uuid: row.id,
-    designerFileKey: row.fileKey,
-    version: row.version,
-    created: row.createdAt.getTime(),
-    userId: row.addedById,
-    ...names(viewer, row.uploaderName, row.uploaderSurname),
-    name: row.name,
-    contentType: row.contentType,
-    size: row.size,
-    previewable: row.previewable,
-    feedback:
-      row.feedback && row.feedbackAt
-        ? {
-            feedback: row.feedback,
-            comment: row.feedbackComment,
-            created: row.feedbackAt.getTime(),
-            ...names(viewer, row.reviewerName, row.reviewerSurname),
-          }
-        : null,
-    seenComments: comments.every((comment) => isSeen(viewer, comment, seenAt)),
-    fileCommentList: threads,
-  };
-}
+const EMPTY: readonly CommentRow[] = [];
 
 /**
  * A task's designer files as the viewer sees them: current versions in the task's order, each
- * with its older versions newest first. `fileRows` and `commentRows` are the task's own.
+ * with its older versions newest first. `fileRows` are the task's versions, each file's newest
+ * first; `commentRows` the task's comments, oldest first. One pass over each.
  */
 export function presentDesignerFiles(
   viewer: DesignViewer,
@@ -122,29 +186,42 @@ export function presentDesignerFiles(
   commentRows: readonly CommentRow[],
 ): DesignerFile[] {
   const { actor, membership } = viewer;
+  const presenting = new Presenting(viewer);
   const live = !task.archived;
   const canComment = canCommentOnDesigns(actor, membership) && live;
   const canGiveFeedback = canGiveDesignFeedback(actor, membership) && live;
-  const byId = new Map<string, CommentRow[]>();
+  const canChange = new Map<string | null, boolean>();
+  const commentsOf = new Map<string, CommentRow[]>();
   for (const comment of commentRows) {
-    const list = byId.get(comment.designerFileId) ?? [];
-    list.push(comment);
-    byId.set(comment.designerFileId, list);
+    const list = commentsOf.get(comment.designerFileId);
+    if (list) list.push(comment);
+    else commentsOf.set(comment.designerFileId, [comment]);
   }
-  const commentsOf = (row: DesignerFileRow) => byId.get(row.id) ?? [];
-  return fileRows
-    .filter((row) => row.current)
-    .sort((a, b) => (a.orderKey < b.orderKey ? -1 : a.orderKey > b.orderKey ? 1 : 0))
-    .map((head) => {
-      const canChange = canChangeDesignFile(actor, membership, task, { addedById: head.addedById });
-      return {
-        ...presentVersion(viewer, head, commentsOf(head)),
-        seenDesignerFile: head.addedById === actor.id || head.fileSeenAt !== null,
-        orderKey: head.orderKey,
-        previousVersions: fileRows
-          .filter((row) => row.lineageId === head.lineageId && !row.current)
-          .map((row) => presentVersion(viewer, row, commentsOf(row))),
-        abilities: { canAddVersion: canChange, canRemove: canChange, canComment, canGiveFeedback },
-      };
-    });
+  const heads: DesignerFileRow[] = [];
+  const previous = new Map<string, DesignerFileVersion[]>();
+  for (const row of fileRows) {
+    if (row.current) {
+      heads.push(row);
+      continue;
+    }
+    const version = presenting.version(row, commentsOf.get(row.id) ?? EMPTY);
+    const list = previous.get(row.lineageId);
+    if (list) list.push(version);
+    else previous.set(row.lineageId, [version]);
+  }
+  heads.sort((a, b) => (a.orderKey < b.orderKey ? -1 : a.orderKey > b.orderKey ? 1 : 0));
+  return heads.map((head) => {
+    let change = canChange.get(head.addedById);
+    if (change === undefined) {
+      change = canChangeDesignFile(actor, membership, task, { addedById: head.addedById });
+      canChange.set(head.addedById, change);
+    }
+    return {
+      ...presenting.version(head, commentsOf.get(head.id) ?? EMPTY),
+      seenDesignerFile: head.addedById === actor.id || head.fileSeenAt !== null,
+      orderKey: head.orderKey,
+      previousVersions: previous.get(head.lineageId) ?? [],
+      abilities: { canAddVersion: change, canRemove: change, canComment, canGiveFeedback },
+    };
+  });
 }

@@ -72,7 +72,7 @@ export async function insertComment(
       body: row.body,
       pin: row.pin,
       active: row.active,
-      createdAt: new Date(Number(row.created_ms)),
+      createdAt: Number(row.created_ms),
       editedAt: null,
       authorName: row.author_name,
       authorSurname: row.author_surname,

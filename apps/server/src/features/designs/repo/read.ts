@@ -1,7 +1,8 @@
 import type { CommentFile } from "@atelier/shared";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
+import { epochMs } from "../../../db/epoch-ms.ts";
 import { preparedOnce } from "../../../db/prepared.ts";
 import {
   commentFiles,
@@ -10,9 +11,11 @@ import {
   designFeedback,
   fileComments,
   files,
-  taskViews,
   users,
 } from "../../../db/schema/index.ts";
+
+// Times as epoch ms, as the presenter writes them: no Date per row (a panel has thousands of rows).
+const msOrNull = (column: AnyColumn) => epochMs(column) as SQL<number | null>;
 
 const uploader = alias(users, "uploader");
 const reviewer = alias(users, "reviewer");
@@ -31,7 +34,7 @@ function prepareDesignerFileRows(db: DbOrTx, name: string) {
         orderKey: designerFiles.orderKey,
         addedById: designerFiles.addedById,
         previewable: designerFiles.previewable,
-        createdAt: designerFiles.createdAt,
+        createdAt: epochMs(designerFiles.createdAt),
         name: files.originalName,
         contentType: files.contentType,
         size: files.size,
@@ -39,11 +42,11 @@ function prepareDesignerFileRows(db: DbOrTx, name: string) {
         uploaderSurname: uploader.surname,
         feedback: designFeedback.feedback,
         feedbackComment: designFeedback.comment,
-        feedbackAt: designFeedback.createdAt,
+        feedbackAt: msOrNull(designFeedback.createdAt),
         reviewerName: reviewer.name,
         reviewerSurname: reviewer.surname,
-        fileSeenAt: designerFileViews.fileSeenAt,
-        commentsSeenAt: designerFileViews.commentsSeenAt,
+        fileSeenAt: msOrNull(designerFileViews.fileSeenAt),
+        commentsSeenAt: msOrNull(designerFileViews.commentsSeenAt),
       })
       .from(designerFiles)
       .innerJoin(files, eq(files.key, designerFiles.fileKey))
@@ -115,8 +118,8 @@ export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], wh
       body: fileComments.body,
       pin: fileComments.pin,
       active: fileComments.active,
-      createdAt: fileComments.createdAt,
-      editedAt: fileComments.editedAt,
+      createdAt: epochMs(fileComments.createdAt),
+      editedAt: msOrNull(fileComments.editedAt),
       authorName: author.name,
       authorSurname: author.surname,
       attachments: sql<CommentFile[]>`coalesce(${attachments.items}, '[]'::json)`,
@@ -129,20 +132,10 @@ export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], wh
 }
 export type CommentRow = Awaited<ReturnType<typeof listCommentRows>>[number];
 
-/** The viewer's own `designsAndCommentsSeen` of a task (no row: nothing new). */
-export async function findTaskSeen(db: DbOrTx, viewerId: string, taskId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ seen: taskViews.designsAndCommentsSeen })
-    .from(taskViews)
-    .where(and(eq(taskViews.taskId, taskId), eq(taskViews.userId, viewerId)))
-    .limit(1);
-  return row?.seen ?? true;
-}
-
-/** The viewer's seen time of comments on one file version (null: none seen). */
+/** The viewer's seen time of comments on one file version, epoch ms (null: none seen). */
 export async function findCommentsSeenAt(db: DbOrTx, viewerId: string, designerFileId: string) {
   const [row] = await db
-    .select({ at: designerFileViews.commentsSeenAt })
+    .select({ at: msOrNull(designerFileViews.commentsSeenAt) })
     .from(designerFileViews)
     .where(and(eq(designerFileViews.designerFileId, designerFileId), eq(designerFileViews.userId, viewerId)))
     .limit(1);

@@ -12,16 +12,13 @@ import {
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { forbidden, ruleRefused } from "../../../core/errors.ts";
 import type { DomainEventInput } from "../../../core/events/event.ts";
-import { JsonText } from "../../../core/route.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { type Emit, withTransaction } from "../../../core/transaction.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { loadVisibleTask, type TaskAccess } from "../../tasks/index.ts";
-import { loadDesignerFileLists } from "../panel.ts";
-import { loadDesignerFileListJson } from "../panel-json.ts";
+import { loadTaskPanel } from "../panel.ts";
 import type { DesignViewer } from "../presenter.ts";
 import { lockTaskDesigns } from "../repo/files.ts";
-import { findTaskSeen } from "../repo/read.ts";
 
 export type { TaskAccess };
 
@@ -53,17 +50,16 @@ export function ensureLive(access: TaskAccess): void {
   if (access.task.archivedAt) throw ruleRefused(TASK_MESSAGES.archived);
 }
 
-/** The task panel's designs for the actor: three statements (files, comments, own seen flag). */
+/** The task panel's designs for the actor, in one statement. */
 export async function presentTaskDesigns(db: DbOrTx, actor: Actor, access: TaskAccess): Promise<TaskDesigns> {
   const facts = factsOf(access);
-  const viewer = viewerOf(actor, access);
-  const lists = await loadDesignerFileLists(db, viewer, [{ ...facts, id: access.task.id }], { zipLinks: false });
-  const designerFileList = lists.get(access.task.id)?.designerFileList ?? [];
+  const panel = await loadTaskPanel(db, viewerOf(actor, access), { ...facts, id: access.task.id });
+  const { designerFileList } = panel;
   const live = !facts.archived;
   return {
     taskId: access.task.id,
     designerFileList,
-    designsAndCommentsSeen: await findTaskSeen(db, actor.id, access.task.id),
+    designsAndCommentsSeen: panel.designsAndCommentsSeen,
     canAddDesign: canAddDesign(actor, access.membership, facts),
     canReorder: canReorderDesigns(actor, access.membership, facts),
     canRemoveAll:
@@ -72,27 +68,6 @@ export async function presentTaskDesigns(db: DbOrTx, actor: Actor, access: TaskA
       (isStaff(actor.role) || designerFileList.every((file) => file.abilities.canRemove)),
     canApprove: canGiveDesignFeedback(actor, access.membership) && live && facts.status === "review",
   };
-}
-
-/** The same answer as `presentTaskDesigns`, for the task panel's read: the file list comes as JSON text. */
-export async function presentTaskDesignsJson(
-  db: DbOrTx,
-  actor: Actor,
-  access: TaskAccess,
-): Promise<JsonText<TaskDesigns>> {
-  const facts = factsOf(access);
-  const { membership } = access;
-  const live = !facts.archived;
-  const designs = await loadDesignerFileListJson(db, actor, membership, { ...facts, id: access.task.id });
-  const rest: Omit<TaskDesigns, "designerFileList"> = {
-    taskId: access.task.id,
-    designsAndCommentsSeen: designs.designsAndCommentsSeen,
-    canAddDesign: canAddDesign(actor, membership, facts),
-    canReorder: canReorderDesigns(actor, membership, facts),
-    canRemoveAll: live && designs.files > 0 && (isStaff(actor.role) || designs.canRemoveEach),
-    canApprove: canGiveDesignFeedback(actor, membership) && live && facts.status === "review",
-  };
-  return JsonText.withField(rest, "designerFileList", designs.list);
 }
 
 /**

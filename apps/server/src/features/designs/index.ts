@@ -4,5 +4,3 @@
  */
 export { loadDesignerFileLists, type TaskDesignLists } from "./panel.ts";
 export { type DesignerFileListJson, loadDesignerFileListJson } from "./panel-json.ts";
-export { designsPersonalData } from "./personal-data.ts";
-export { defineZipJob } from "./zip-job.ts";

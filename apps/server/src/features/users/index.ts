@@ -8,7 +8,6 @@ export {
   type NewAccount,
   setUserPassword,
 } from "./accounts.ts";
-export { usersPersonalData } from "./personal-data.ts";
 export { presentUser } from "./presenter.ts";
 export { setTaskSortType } from "./profile.ts";
 export type { UserRow } from "./repo.ts";

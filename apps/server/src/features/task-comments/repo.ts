@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { projectMembers, taskComments, users } from "../../db/schema/index.ts";
-import { taskUnseenForOthers } from "../tasks/index.ts";
+import { taskUnseenWrite } from "../tasks/index.ts";
 
 /** A person a comment names, before redaction. */
 export interface MentionRow {
@@ -93,7 +93,7 @@ export async function insertTaskComment(
       select ${task.id}, ${values.parentId}, ${values.authorId}, ${values.body}, ${uuidArray(mentionIds)}
       where ${allOnTeam(task.projectId, mentionIds)}
       returning *
-    ), unseen as (${taskUnseenForOthers(task, values.authorId)})
+    ), unseen as (${taskUnseenWrite(task, values.authorId)})
     select ${PRESENTED} from c left join ${users} a on a.id = c.author_id`);
   return rowsOf(result)[0] ?? null;
 }

@@ -7,7 +7,7 @@ export {
   hashNewPassword,
   type NewAccount,
   setUserPassword,
+  type UserRow,
 } from "./accounts.ts";
 export { presentUser } from "./presenter.ts";
 export { setTaskSortType } from "./profile.ts";
-export type { UserRow } from "./repo.ts";

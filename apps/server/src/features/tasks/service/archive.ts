@@ -2,7 +2,7 @@ import { canArchiveTask, canDeleteTask, type contract, type EndpointParsed, type
 import { generateKeyBetween } from "fractional-indexing";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { withTransaction } from "../../../core/transaction.ts";
-import { deleteTaskNotifications } from "../../notifications/index.ts";
+import { removeTaskNotifications } from "../../notifications/index.ts";
 import { adjustTaskCounts } from "../../projects/index.ts";
 import { findFirstKey, lockTaskOrder } from "../repo/order.ts";
 import { archiveTaskRow, deleteTaskRow, updateTaskRow } from "../repo/tasks.ts";
@@ -55,7 +55,7 @@ export async function deleteTask(ctx: AppContext, actor: Actor, input: { id: str
     const deleted = await deleteTaskRow(tx, access.task.id);
     if (!deleted) return;
     await adjustTaskCounts(tx, deleted.projectId, deleted.archivedAt ? { countArchivedTasks: -1 } : { taskCount: -1 });
-    await deleteTaskNotifications(tx, deleted.id);
+    await removeTaskNotifications(tx, deleted.id);
     emit(taskEvent(actor, deleted, "task.deleted", { title: deleted.title }));
   });
 }

@@ -2,7 +2,6 @@ import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { ok, route } from "../../core/route.ts";
-import { setTaskSortType } from "../users/index.ts";
 import { archiveTask, deleteTask, unarchiveTask } from "./service/archive.ts";
 import { createTask } from "./service/create.ts";
 import { countDashboard, listDashboardPage } from "./service/dashboard.ts";
@@ -32,10 +31,6 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   route(app, ctx, c.archive, ({ actor, body }) => archiveTask(ctx, actor, body));
   route(app, ctx, c.unarchive, ({ actor, body }) => unarchiveTask(ctx, actor, body));
-  route(app, ctx, c.updateUserTaskOrder, async ({ actor, query }) => {
-    await setTaskSortType(ctx, actor, query);
-    return ok;
-  });
   route(app, ctx, c.reorder, ({ actor, params, body }) =>
     reorderTasks(ctx, actor, { id: params.id, moves: body.tasks }),
   );

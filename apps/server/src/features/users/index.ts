@@ -10,4 +10,3 @@ export {
   type UserRow,
 } from "./accounts.ts";
 export { presentUser } from "./presenter.ts";
-export { setTaskSortType } from "./profile.ts";

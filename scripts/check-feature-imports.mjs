@@ -11,6 +11,8 @@ const featureRoots = ["apps/server/src/features", "apps/web/src/features"].map((
 const serverCore = path.join(root, "apps/server/src/core");
 const serverFeatures = featureRoots[0];
 const problems = [];
+/** "server:tasks" → the features it imports, for the mutual-import check below */
+const featureEdges = new Map();
 
 function walk(dir, check) {
   for (const entry of readdirSync(dir)) {
@@ -50,6 +52,11 @@ function checkFeatureFile(file) {
       );
     }
     if (!other || other === own) continue;
+    // Tests may reach across (a test of sign-in prepares the database through setup).
+    if (!/\.test\.tsx?$/.test(file)) {
+      const key = `${path.relative(root, featuresRoot)}:${own}`;
+      featureEdges.set(key, (featureEdges.get(key) ?? new Set()).add(other));
+    }
     const inside = path.relative(path.join(featuresRoot, other), target);
     if (!/^index(\.tsx?)?$/.test(inside)) {
       problems.push(`${path.relative(root, file)} imports ${specifier}: use features/${other}/index.ts`);
@@ -78,8 +85,22 @@ function walkIfPresent(dir, check) {
   }
 }
 
+// Two features that import each other are one feature, or share a piece that belongs to one of
+// them: one side must receive what it needs through the composition (decision 031).
+function checkFeatureCycles() {
+  for (const [key, others] of featureEdges) {
+    const [where, own] = key.split(":");
+    for (const other of others) {
+      if (own < other && featureEdges.get(`${where}:${other}`)?.has(own)) {
+        problems.push(`${where}: features ${own} and ${other} import each other`);
+      }
+    }
+  }
+}
+
 for (const featuresRoot of featureRoots) walkIfPresent(featuresRoot, checkFeatureFile);
 walkIfPresent(serverCore, checkCoreFile);
+checkFeatureCycles();
 if (problems.length > 0) {
   console.error(`Feature boundaries (DESIGN §11, decision 031):\n  ${problems.join("\n  ")}`);
   process.exit(1);

@@ -1,6 +1,8 @@
 import type { FeatureModule } from "../core/feature-module.ts";
 import { authModule } from "./auth/module.ts";
+import { setPlanByHand } from "./billing/index.ts";
 import { billingModule } from "./billing/module.ts";
+import { taskDesignReader } from "./designs/index.ts";
 import { designsModule } from "./designs/module.ts";
 import { filesModule } from "./files/module.ts";
 import { hoursModule } from "./hours/module.ts";
@@ -20,8 +22,8 @@ import { usersModule } from "./users/module.ts";
  * stays after every source that still looks records up by the person's e-mail, which it blanks.
  */
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  projectsModule,
-  tasksModule,
+  projectsModule(setPlanByHand),
+  tasksModule(taskDesignReader),
   billingModule,
   hoursModule,
   filesModule,

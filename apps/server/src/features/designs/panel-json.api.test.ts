@@ -15,6 +15,7 @@ import type { Actor } from "../../core/context.ts";
 import { fileComments, users } from "../../db/schema/index.ts";
 import { presentTaskFor } from "../tasks/index.ts";
 import { loadDesignTask, presentTaskDesigns } from "./service/access.ts";
+import { taskDesignReader } from "./task-reader.ts";
 
 /**
  * The task panel's read (`GET …/designs`) is written by PostgreSQL as JSON (repo/panel-json.ts)
@@ -51,7 +52,7 @@ const seers: CastMember[] = ["admin", "projectManager", "designerOnTeam", "owner
 async function taskPresentedInJs(person: BuiltUser, task: Task) {
   const actor = actorOf(person);
   const access = await loadDesignTask(t.ctx, actor, { projectId: task.projectId, taskId: task.id });
-  return JSON.parse(JSON.stringify(await presentTaskFor(t.ctx.db, actor, access, task.id)));
+  return JSON.parse(JSON.stringify(await presentTaskFor(taskDesignReader, t.ctx.db, actor, access, task.id)));
 }
 
 async function expectSameForEveryone(task: Task) {

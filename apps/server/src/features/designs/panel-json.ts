@@ -11,19 +11,10 @@ import {
 } from "@atelier/shared";
 import type { Actor } from "../../core/context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { DesignerFileListJson } from "../tasks/index.ts";
 import { DELETED_USER } from "./presenter.ts";
 import { loadPanelJson } from "./repo/panel-json.ts";
 import { fileListHash } from "./zip-hash.ts";
-
-/** A task's designer files written by PostgreSQL (see `loadPanelJson`), with what the answers around them need. */
-export interface DesignerFileListJson {
-  /** `designerFileList` as JSON text */
-  list: string;
-  designZipLink: string | null;
-  designsAndCommentsSeen: boolean;
-  canRemoveEach: boolean;
-  files: number;
-}
 
 /**
  * One task's designer files as JSON text in one statement. Every rule still comes from

@@ -1,11 +1,11 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../core/context.ts";
 import { ok, route } from "../../core/route.ts";
 import { archiveTask, deleteTask, unarchiveTask } from "./service/archive.ts";
 import { createTask } from "./service/create.ts";
 import { countDashboard, listDashboardPage } from "./service/dashboard.ts";
 import { assignDesigner, listAvailableDesigners } from "./service/designers.ts";
+import type { TasksContext } from "./service/designs.ts";
 import { getTask } from "./service/detail.ts";
 import { addDescriptionFiles, removeDescriptionFiles } from "./service/files.ts";
 import { listTaskHistory } from "./service/history.ts";
@@ -15,7 +15,7 @@ import { listUnseenProjects, markTaskSeen } from "./service/seen.ts";
 import { startTask, updateTaskEstimates, updateTaskStatus } from "./service/status.ts";
 import { setTaskDeadline, updateTask, updateTaskPriority } from "./service/update.ts";
 
-export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTaskRoutes(app: FastifyInstance, ctx: TasksContext): void {
   const c = contract.tasks;
 
   route(app, ctx, c.create, ({ actor, body }) => createTask(ctx, actor, body));

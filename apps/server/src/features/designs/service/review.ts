@@ -6,6 +6,7 @@ import { withTransaction } from "../../../core/transaction.ts";
 import { getTask, markTaskUnseenForOthers, updateTaskStatus } from "../../tasks/index.ts";
 import { upsertFeedback } from "../repo/comments.ts";
 import { findDesignerFile } from "../repo/files.ts";
+import { tasksContextOf } from "../task-reader.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask } from "./access.ts";
 
 type FeedbackInput = EndpointParsed<typeof contract.designs.feedback>;
@@ -42,16 +43,20 @@ export async function giveFeedback(
     );
   });
   if (body.feedback === "changesRequested" && access.task.status === "review") {
-    return updateTaskStatus(ctx, actor, {
+    return updateTaskStatus(tasksContextOf(ctx), actor, {
       projectId: params.projectId,
       taskId: params.taskId,
       taskStatus: "inProgress",
     });
   }
-  return getTask(ctx, actor, { id: params.projectId, taskId: params.taskId });
+  return getTask(tasksContextOf(ctx), actor, { id: params.projectId, taskId: params.taskId });
 }
 
 /** `POST /v3/project/{id}/task/{taskId}/approve`: exactly updateStatus to approved (DESIGN §3). */
 export function approveTask(ctx: AppContext, actor: Actor, params: ApproveParams): Promise<Task> {
-  return updateTaskStatus(ctx, actor, { projectId: params.id, taskId: params.taskId, taskStatus: "approved" });
+  return updateTaskStatus(tasksContextOf(ctx), actor, {
+    projectId: params.id,
+    taskId: params.taskId,
+    taskStatus: "approved",
+  });
 }

@@ -1,12 +1,13 @@
 import { canArchiveTask, canDeleteTask, type contract, type EndpointParsed, type Task } from "@atelier/shared";
 import { generateKeyBetween } from "fractional-indexing";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { removeTaskNotifications } from "../../notifications/index.ts";
 import { adjustTaskCounts } from "../../projects/index.ts";
 import { findFirstKey, lockTaskOrder } from "../repo/order.ts";
 import { archiveTaskRow, deleteTaskRow, updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type TaskRef = EndpointParsed<typeof contract.tasks.archive>["body"];
 
@@ -15,7 +16,7 @@ type TaskRef = EndpointParsed<typeof contract.tasks.archive>["body"];
  * one; taskCount − 1 and countArchivedTasks + 1 in the same transaction. Archiving an archived
  * task changes nothing (a repeated click must not count twice).
  */
-export async function archiveTask(ctx: AppContext, actor: Actor, input: TaskRef): Promise<Task> {
+export async function archiveTask(ctx: TasksContext, actor: Actor, input: TaskRef): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   ensureAllowed(canArchiveTask(actor, access.membership));
   return changeTask(ctx, actor, access, async (tx, emit) => {
@@ -29,7 +30,7 @@ export async function archiveTask(ctx: AppContext, actor: Actor, input: TaskRef)
  * `POST /v3/project/task/unarchive` (owner, editor, staff): back on the active list, at the top of
  * the custom order — its old key may have been given to another task while it was away.
  */
-export async function unarchiveTask(ctx: AppContext, actor: Actor, input: TaskRef): Promise<Task> {
+export async function unarchiveTask(ctx: TasksContext, actor: Actor, input: TaskRef): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   ensureAllowed(canArchiveTask(actor, access.membership));
   const { task } = access;
@@ -48,7 +49,11 @@ export async function unarchiveTask(ctx: AppContext, actor: Actor, input: TaskRe
  * seen flags go; the count of the list it was on drops by one. Its events stay as the record; its
  * messages go from everyone's feed (they would lead to a task that is not there).
  */
-export async function deleteTask(ctx: AppContext, actor: Actor, input: { id: string; taskId: string }): Promise<void> {
+export async function deleteTask(
+  ctx: TasksContext,
+  actor: Actor,
+  input: { id: string; taskId: string },
+): Promise<void> {
   const access = await loadVisibleTask(ctx, actor, { projectId: input.id, taskId: input.taskId });
   ensureAllowed(canDeleteTask(actor, access.membership));
   await withTransaction(ctx, async (tx, emit) => {

@@ -1,12 +1,13 @@
 import { canCreateTask, type contract, type EndpointParsed, type Task } from "@atelier/shared";
 import { generateKeyBetween } from "fractional-indexing";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { adjustTaskCounts, ensureProjectTakesTasks, loadVisibleProject } from "../../projects/index.ts";
 import { attachFiles } from "../repo/files.ts";
 import { findFirstKey, lockTaskOrder } from "../repo/order.ts";
 import { insertTask } from "../repo/tasks.ts";
 import { ensureAllowed, presentTaskFor, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 import { ensureOwnUploads } from "./files.ts";
 
 type CreateInput = EndpointParsed<typeof contract.tasks.create>["body"];
@@ -16,7 +17,7 @@ type CreateInput = EndpointParsed<typeof contract.tasks.create>["body"];
  * and the project's `taskCount` + 1 in one transaction. It enters the custom order at the top,
  * as it enters the default order (newest first) at the top. An archived project takes none (412).
  */
-export async function createTask(ctx: AppContext, actor: Actor, input: CreateInput): Promise<Task> {
+export async function createTask(ctx: TasksContext, actor: Actor, input: CreateInput): Promise<Task> {
   const access = await loadVisibleProject(ctx, actor, input.projectId);
   ensureAllowed(canCreateTask(actor, access.membership));
   const fileKeys = await ensureOwnUploads(ctx, actor, input.descriptionFileKeys ?? [], "descriptionFileKeys");
@@ -36,6 +37,6 @@ export async function createTask(ctx: AppContext, actor: Actor, input: CreateInp
     await attachFiles(tx, { taskId: task.id, keys: fileKeys, addedById: actor.id });
     await adjustTaskCounts(tx, projectId, { taskCount: 1 });
     emit(taskEvent(actor, task, "task.created", { title: task.title }));
-    return presentTaskFor(tx, actor, access, task.id);
+    return presentTaskFor(ctx.taskDesigns, tx, actor, access, task.id);
   });
 }

@@ -9,12 +9,13 @@ import {
   TASK_MESSAGES,
   type Task,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { ruleRefused } from "../../../core/errors.ts";
 import { addProjectMember } from "../../projects/index.ts";
 import { findDesignerCandidate, listDesignersFor } from "../repo/designers.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type DesignersQuery = EndpointParsed<typeof contract.tasks.listAvailableDesigners>["query"];
 type AssignInput = EndpointParsed<typeof contract.tasks.assignDesigner>["body"];
@@ -24,7 +25,7 @@ type AssignInput = EndpointParsed<typeof contract.tasks.assignDesigner>["body"];
  * the first others A→Z (a search by name or e-mail finds the rest among thousands).
  */
 export async function listAvailableDesigners(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: DesignersQuery,
 ): Promise<AvailableDesigners> {
@@ -53,7 +54,7 @@ export async function listAvailableDesigners(
  * `POST /v3/project/assign-designer-on-task` (staff): a designer who is not on the team joins it
  * as designer in the same transaction (SPEC §4), so they see the project and the task at once.
  */
-export async function assignDesigner(ctx: AppContext, actor: Actor, input: AssignInput): Promise<Task> {
+export async function assignDesigner(ctx: TasksContext, actor: Actor, input: AssignInput): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   ensureAllowed(canAssignDesigner(actor, access.membership));
   ensureNotArchived(access.task);

@@ -6,13 +6,14 @@ import {
   TASK_MESSAGES,
   type Task,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { forbidden, ruleRefused } from "../../../core/errors.ts";
 import { logApprovedWork } from "../../hours/index.ts";
 import { factsOf } from "../presenter.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { markTaskUnseenForOthers } from "../repo/views.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type Estimates = EndpointParsed<typeof contract.tasks.start>["body"];
 type StatusInput = EndpointParsed<typeof contract.tasks.updateStatus>["body"];
@@ -23,7 +24,7 @@ type EstimatesInput = EndpointParsed<typeof contract.tasks.updateEstimates>["bod
  * to do → in progress with both estimates, the only way into in progress from to do.
  */
 export async function startTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: { id: string; taskId: string; estimates: Estimates },
 ): Promise<Task> {
@@ -50,7 +51,7 @@ export async function startTask(
  * `POST /v3/project/task/updateStatus`: the moves of DESIGN §3's flow; a move the caller may not
  * make is 403, a move nobody may make now is 412 with the reason (shared `checkStatusMove`).
  */
-export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: StatusInput): Promise<Task> {
+export async function updateTaskStatus(ctx: TasksContext, actor: Actor, input: StatusInput): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   const { task } = access;
   const move = checkStatusMove(actor, access.membership, factsOf(task), input.taskStatus);
@@ -69,7 +70,7 @@ export async function updateTaskStatus(ctx: AppContext, actor: Actor, input: Sta
 }
 
 /** `POST /v3/project/task/updateETA` (the assigned designer or staff): while started and not approved. */
-export async function updateTaskEstimates(ctx: AppContext, actor: Actor, input: EstimatesInput): Promise<Task> {
+export async function updateTaskEstimates(ctx: TasksContext, actor: Actor, input: EstimatesInput): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   const { task } = access;
   ensureAllowed(canWorkOnTask(actor, access.membership, factsOf(task)));

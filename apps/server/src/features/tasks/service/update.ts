@@ -6,16 +6,17 @@ import {
   type EndpointParsed,
   type Task,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type UpdateInput = EndpointParsed<typeof contract.tasks.update>["body"];
 type DeadlineInput = EndpointParsed<typeof contract.tasks.setDeadline>["body"];
 type PriorityInput = EndpointParsed<typeof contract.tasks.updatePriority>["body"];
 
 /** `POST /v3/project/task/update` (owner, editor, staff): title and description; unchanged fields write nothing. */
-export async function updateTask(ctx: AppContext, actor: Actor, input: UpdateInput): Promise<Task> {
+export async function updateTask(ctx: TasksContext, actor: Actor, input: UpdateInput): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   ensureAllowed(canEditTask(actor, access.membership));
   ensureNotArchived(access.task);
@@ -38,7 +39,7 @@ export async function updateTask(ctx: AppContext, actor: Actor, input: UpdateInp
 }
 
 /** `POST /v3/project/task/setOrUpdateTaskDeadline` (owner, editor, staff): the end of a day, or 0 to clear. */
-export async function setTaskDeadline(ctx: AppContext, actor: Actor, input: DeadlineInput): Promise<Task> {
+export async function setTaskDeadline(ctx: TasksContext, actor: Actor, input: DeadlineInput): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   ensureAllowed(canSetTaskDeadline(actor, access.membership));
   ensureNotArchived(access.task);
@@ -50,7 +51,7 @@ export async function setTaskDeadline(ctx: AppContext, actor: Actor, input: Dead
 }
 
 /** `POST /v3/project/task/updatePriority` (owner, editor, staff): answers the task, priority with its textValue. */
-export async function updateTaskPriority(ctx: AppContext, actor: Actor, input: PriorityInput): Promise<Task> {
+export async function updateTaskPriority(ctx: TasksContext, actor: Actor, input: PriorityInput): Promise<Task> {
   const access = await loadVisibleTask(ctx, actor, input);
   ensureAllowed(canSetTaskPriority(actor, access.membership));
   ensureNotArchived(access.task);

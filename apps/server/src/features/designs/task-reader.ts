@@ -1,0 +1,13 @@
+import type { AppContext } from "../../core/context.ts";
+import type { TaskDesignReader, TasksContext } from "../tasks/index.ts";
+import { loadDesignerFileLists } from "./panel.ts";
+import { loadDesignerFileListJson } from "./panel-json.ts";
+
+/** How tasks read their designer files; the composition hands it to tasks (decision 031). */
+export const taskDesignReader: TaskDesignReader = {
+  lists: loadDesignerFileLists,
+  listJson: loadDesignerFileListJson,
+};
+
+/** The context the tasks' calls need, for the design calls that answer with the task. */
+export const tasksContextOf = (ctx: AppContext): TasksContext => ({ ...ctx, taskDesigns: taskDesignReader });

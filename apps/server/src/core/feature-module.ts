@@ -12,7 +12,10 @@ export interface FeatureModule {
   name: string;
   /** registers the feature's calls on the app */
   routes?: (app: FastifyInstance, ctx: AppContext) => void;
-  /** defines the feature's background jobs; their handlers use the finished context */
+  /**
+   * defines the feature's background jobs, whose handlers use the finished context (their queues
+   * and data are named in core/jobs/catalog.ts)
+   */
   jobs?: (ctx: AppContext) => void;
   /** what the feature writes in a unit of work because of its events (notification rows) */
   eventWriters?: (deps: EventWriterDeps) => readonly EventWriter[];

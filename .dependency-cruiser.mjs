@@ -1,4 +1,4 @@
-/** Import cycles, type-only imports included (swc keeps them), fail `npm run lint`: decision 031. */
+/** Import cycles, type-only imports included, fail `npm run lint` (scripts/check-cycles.mjs): decision 031. */
 export default {
   forbidden: [
     {
@@ -10,7 +10,8 @@ export default {
     },
   ],
   options: {
-    parser: "swc",
+    // TypeScript 5's parser (scripts/typescript-5-hook.mjs): it reads .tsx, and keeps type-only imports.
+    parser: "tsc",
     tsPreCompilationDeps: true,
     doNotFollow: { path: "node_modules" },
     exclude: { path: "node_modules" },

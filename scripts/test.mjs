@@ -79,6 +79,7 @@ ensureInstall();
 step("lint", () => {
   mustRun(bin("biome"), ["check", "."]);
   mustRun(process.execPath, ["scripts/check-feature-imports.mjs"]);
+  mustRun(process.execPath, ["scripts/check-cycles.mjs"]);
 });
 step("typecheck", () => {
   for (const project of ["packages/shared", "packages/openapi-tools", "apps/server", "apps/web", "apps/web/e2e"])

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
+import { composeContext } from "../src/compose.ts";
 import { loadConfig } from "../src/config.ts";
-import { createContext } from "../src/core/context.ts";
 import { openDatabase } from "../src/db/client.ts";
 
 /**
@@ -25,7 +25,7 @@ const config = loadConfig({
 });
 const logger = pino({ level: process.env.BENCH_INSTANCE_LOG ?? "silent" });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, log: logger });
-const { app } = await buildApp(createContext(config, { database, logger }));
+const { app } = await buildApp(composeContext(config, { database, logger }));
 await app.listen({ host: "127.0.0.1", port: 0 });
 send({ kind: "listening", url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
+import { composeContext } from "../src/compose.ts";
 import { loadConfig } from "../src/config.ts";
-import { createContext } from "../src/core/context.ts";
 import { type MeasuredStats, withCpu } from "./cpu.ts";
 import { type BenchDatabase, openBenchDatabase } from "./database.ts";
 import { buildDesignScenarios } from "./design-scenarios.ts";
@@ -80,7 +80,7 @@ async function measureSeeded(bench: BenchDatabase, servers: FastifyInstance[]): 
   console.log(`seeded ${tasks} tasks (${bigProjectTasks} in one project) in ${taskSeconds} s`);
 
   const config = loadConfig({ DATA_DIR: bench.dir, LOG_LEVEL: "silent", PUBLIC_URL: "http://127.0.0.1" });
-  const { app } = await buildApp(createContext(config, { database, logger: pino({ level: "silent" }) }));
+  const { app } = await buildApp(composeContext(config, { database, logger: pino({ level: "silent" }) }));
   servers.push(app);
   const baseUrl = await listen(app);
   const trivial = Fastify();

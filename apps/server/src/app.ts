@@ -4,6 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import { registerFeatureRoutes } from "./compose.ts";
 import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./core/context.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
@@ -12,7 +13,6 @@ import { registerStreamPointHeader } from "./core/events/stream-point.ts";
 import { registerApiDocs } from "./core/openapi/api-docs.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
-import { registerFeatureRoutes } from "./features/index.ts";
 import { registerOperations } from "./operations/index.ts";
 import { registerWebApp } from "./web-app/web-app.ts";
 
@@ -22,7 +22,7 @@ export interface BuiltApp {
 }
 
 /**
- * The whole HTTP app over a context (`createContext`); used by `main.ts`, the API tests and the
+ * The whole HTTP app over a context (`composeContext`); used by `main.ts`, the API tests and the
  * bench alike, so tests differ from production only in the adapters they pass.
  */
 export async function buildApp(ctx: AppContext): Promise<BuiltApp> {

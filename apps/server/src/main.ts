@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { composeContext } from "./compose.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { createContext } from "./core/context.ts";
 import { openDatabase } from "./db/client.ts";
 import { prepareEmptyDatabase } from "./features/setup/index.ts";
 import { createLogger } from "./logger.ts";
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     log: logger,
   });
   await database.migrate();
-  const ctx = createContext(config, { database, logger });
+  const ctx = composeContext(config, { database, logger });
   await ctx.jobs.start();
   const { app } = await buildApp(ctx);
 

@@ -4,8 +4,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
+import { composeContext } from "../src/compose.ts";
 import { type Config, loadConfig } from "../src/config.ts";
-import { type Adapters, type AppContext, createContext } from "../src/core/context.ts";
+import type { Adapters, AppContext } from "../src/core/context.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { preHash } from "../src/features/setup/index.ts";
 import { type ApiClient, createApiClient } from "./api-client.ts";
@@ -58,7 +59,7 @@ export async function createTestApp(
   } = shared.database
     ? { database: shared.database, drop: async () => {}, url: undefined }
     : await openDatabaseFor(shared.sameDatabaseAs);
-  const ctx = createContext(config, { database, logger: pino({ level: "silent" }), adapters });
+  const ctx = composeContext(config, { database, logger: pino({ level: "silent" }), adapters });
   // Jobs run when a test asks (`drainJobs`, `readOutbox`), so what a test reads is settled.
   await ctx.jobs.start({ work: false });
   const { app } = await buildApp(ctx);

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import pino from "pino";
+import { composeContext } from "../src/compose.ts";
 import { loadConfig } from "../src/config.ts";
-import { createContext } from "../src/core/context.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { createLocalDiskStorage } from "../src/storage/local-disk.ts";
 import type { Storage } from "../src/storage/storage.ts";
@@ -38,7 +38,7 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
 });
 const database = await openDatabase({ databaseUrl });
-const ctx = createContext(config, {
+const ctx = composeContext(config, {
   database,
   logger: pino({ level: "warn" }, pino.destination(2)),
   adapters: { storage },

@@ -20,9 +20,8 @@ export interface PersonalDataExport {
 
 /**
  * One feature's part in "export my data" and "remove all my information" (GDPR). Each feature
- * that stores something about people adds its source to the list in features/privacy/sources.ts
- * (comments, designs and the work log add theirs when they land), so removal and export stay
- * one service that covers everything.
+ * that stores something about people names its source in its module (core/feature-module.ts),
+ * so removal and export stay one service that covers everything.
  */
 export interface PersonalDataSource {
   name: string;

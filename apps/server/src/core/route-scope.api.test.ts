@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { schemaNode } from "../../test/bad-input.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { registerFeatureRoutes } from "../features/index.ts";
+import { registerFeatureRoutes } from "../compose.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
 import type { ScopeDeclaration } from "./route.ts";
 

@@ -1,39 +1,41 @@
-import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../core/context.ts";
-import { registerAuthRoutes } from "./auth/routes.ts";
-import { registerBillingRoutes } from "./billing/routes.ts";
-import { registerDesignRoutes } from "./designs/routes.ts";
-import { registerFilesRoutes } from "./files/routes.ts";
-import { registerHoursRoutes } from "./hours/routes.ts";
-import { registerIntegrationRoutes } from "./integrations/routes.ts";
-import { registerNotificationRoutes } from "./notifications/routes.ts";
-import { registerPortfolioRoutes } from "./portfolio/routes.ts";
-import { registerPrivacyRoutes } from "./privacy/routes.ts";
-import { registerProjectRoutes } from "./projects/routes.ts";
-import { registerRealtimeRoutes } from "./realtime/routes.ts";
-import { registerTaskCommentRoutes } from "./task-comments/routes.ts";
-import { registerTaskRoutes } from "./tasks/routes.ts";
-import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
-import { registerUsersRoutes } from "./users/routes.ts";
+import type { FeatureModule } from "../core/feature-module.ts";
+import { authModule } from "./auth/module.ts";
+import { setPlanByHand } from "./billing/index.ts";
+import { billingModule } from "./billing/module.ts";
+import { taskDesignReader } from "./designs/index.ts";
+import { designsModule } from "./designs/module.ts";
+import { filesModule } from "./files/module.ts";
+import { hoursModule } from "./hours/module.ts";
+import { integrationsModule } from "./integrations/module.ts";
+import { notificationsModule } from "./notifications/module.ts";
+import { portfolioModule } from "./portfolio/module.ts";
+import { privacyModule } from "./privacy/module.ts";
+import { projectsModule } from "./projects/module.ts";
+import { realtimeModule } from "./realtime/module.ts";
+import { taskCommentsModule } from "./task-comments/module.ts";
+import { tasksModule } from "./tasks/module.ts";
+import { twoFactorModule } from "./two-factor/module.ts";
+import { usersModule } from "./users/module.ts";
 
 /**
- * Each feature registers its own routes; adding a feature is one line here. Routes are imported
- * directly, not through a feature's index.ts, which is the surface other features call.
+ * Every feature of the app, listed once; src/compose.ts puts them together. Adding a feature is
+ * one line here. The order is the order of personal data sources in export and removal: `users`
+ * stays after every source that still looks records up by the person's e-mail, which it blanks.
  */
-export function registerFeatureRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerAuthRoutes(app, ctx);
-  registerUsersRoutes(app, ctx);
-  registerFilesRoutes(app, ctx);
-  registerProjectRoutes(app, ctx);
-  registerTwoFactorRoutes(app, ctx);
-  registerPrivacyRoutes(app, ctx);
-  registerPortfolioRoutes(app, ctx);
-  registerTaskRoutes(app, ctx);
-  registerDesignRoutes(app, ctx);
-  registerTaskCommentRoutes(app, ctx);
-  registerBillingRoutes(app, ctx);
-  registerHoursRoutes(app, ctx);
-  registerNotificationRoutes(app, ctx);
-  registerRealtimeRoutes(app, ctx);
-  registerIntegrationRoutes(app, ctx);
-}
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  projectsModule(setPlanByHand),
+  tasksModule(taskDesignReader),
+  billingModule,
+  hoursModule,
+  filesModule,
+  designsModule,
+  taskCommentsModule,
+  notificationsModule,
+  twoFactorModule,
+  integrationsModule,
+  portfolioModule,
+  authModule,
+  privacyModule,
+  usersModule,
+  realtimeModule,
+];

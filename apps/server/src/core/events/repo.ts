@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import type { EventWrite } from "../transaction.ts";
 import type { DomainEvent, DomainEventInput } from "./event.ts";
+import type { EventWrite } from "./writes.ts";
 
 /** The channel every instance LISTENs on; the message is the highest event id just committed. */
 export const EVENTS_CHANNEL = "atelier_events";

@@ -1,2 +1,1 @@
-export { authPersonalData } from "./personal-data.ts";
-export { definePasswordResetJob, issueSetupKey } from "./service.ts";
+export { issueSetupKey } from "./service.ts";

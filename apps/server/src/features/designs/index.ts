@@ -1,7 +1,5 @@
 /**
- * The designs feature's public face: other features import only from here. It holds no service
- * that calls tasks, so tasks can fill `designerFileList` from it without an import cycle.
+ * The designs feature's public face: other features import only from here. Designs build on tasks;
+ * tasks read their designer files through `taskDesignReader`, which the composition hands them.
  */
-export { loadDesignerFileLists, loadTaskPanel, type TaskDesignLists, type TaskPanel } from "./panel.ts";
-export { designsPersonalData } from "./personal-data.ts";
-export { defineZipJob } from "./zip-job.ts";
+export { taskDesignReader } from "./task-reader.ts";

@@ -15,6 +15,7 @@ import type { Actor } from "../../core/context.ts";
 import { fileComments, users } from "../../db/schema/index.ts";
 import { presentTaskFor } from "../tasks/index.ts";
 import { loadDesignTask } from "./service/access.ts";
+import { taskDesignReader } from "./task-reader.ts";
 
 /**
  * The task panel (`GET …/designs`, and `GET …/task/{taskId}`) reads one task's designs in one
@@ -45,7 +46,7 @@ const seers: CastMember[] = ["admin", "projectManager", "designerOnTeam", "owner
 async function taskFromListRead(person: BuiltUser, task: Task): Promise<Task> {
   const actor = actorOf(person);
   const access = await loadDesignTask(t.ctx, actor, { projectId: task.projectId, taskId: task.id });
-  return JSON.parse(JSON.stringify(await presentTaskFor(t.ctx.db, actor, access, task.id)));
+  return JSON.parse(JSON.stringify(await presentTaskFor(taskDesignReader, t.ctx.db, actor, access, task.id)));
 }
 
 async function expectSameForEveryone(task: Task) {

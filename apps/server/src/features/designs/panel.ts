@@ -1,16 +1,11 @@
-import type { DesignerFile, TaskFacts } from "@atelier/shared";
+import type { TaskFacts } from "@atelier/shared";
 import type { DbOrTx } from "../../db/client.ts";
+import type { TaskDesignLists, TaskPanel } from "../tasks/index.ts";
 import { type DesignViewer, presentDesignerFiles } from "./presenter.ts";
 import { loadPanelRows } from "./repo/panel.ts";
 import { type CommentRow, type DesignerFileRow, listCommentRows, listDesignerFileRows } from "./repo/read.ts";
 import { findReadyZips } from "./repo/zips.ts";
 import { fileListHash } from "./zip-hash.ts";
-
-export interface TaskDesignLists {
-  designerFileList: DesignerFile[];
-  /** the stored zip of exactly these files, when built */
-  designZipLink: string | null;
-}
 
 function groupByTask<T extends { taskId: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -25,7 +20,7 @@ function groupByTask<T extends { taskId: string }>(rows: readonly T[]): Map<stri
 /**
  * The designer files of several tasks (a page of a task list, or one task) as the viewer sees
  * them: one statement when none has files, else three (files, comments, built zips), whatever the
- * number of tasks, files and comments. Tasks use it to fill `designerFileList`.
+ * number of tasks, files and comments. Tasks fill `designerFileList` with it (their TaskDesignReader).
  */
 export async function loadDesignerFileLists(
   db: DbOrTx,
@@ -53,11 +48,6 @@ export async function loadDesignerFileLists(
       { designerFileList, designZipLink: zips.get(taskId) ?? null },
     ]),
   );
-}
-
-export interface TaskPanel extends TaskDesignLists {
-  /** the viewer's own flag: false while a design or comment on the task is new to them */
-  designsAndCommentsSeen: boolean;
 }
 
 /**

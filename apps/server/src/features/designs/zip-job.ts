@@ -1,13 +1,21 @@
 import type { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../core/context.ts";
 import type { Jobs } from "../../core/jobs/jobs.ts";
 import { withTransaction } from "../../core/transaction.ts";
-import { files, tasks } from "../../db/schema/index.ts";
 import { newFileKey } from "../../lib/tokens.ts";
 import { writeZip, type ZipEntry, zipSafeName } from "../../lib/zip.ts";
 import { type CurrentFile, listCurrentFiles } from "./repo/files.ts";
-import { claimZipBuild, deleteOtherZips, deleteZipRequest, findZip, recordZip, setZipProgress } from "./repo/zips.ts";
+import {
+  claimZipBuild,
+  deleteOtherZips,
+  deleteZipFiles,
+  deleteZipRequest,
+  findTaskTitle,
+  findZip,
+  insertZipFile,
+  recordZip,
+  setZipProgress,
+} from "./repo/zips.ts";
 import { fileListHash } from "./zip-hash.ts";
 
 /** Types whose bytes are already compressed: stored as they are, not deflated again. */
@@ -63,7 +71,7 @@ export async function buildTaskZip(
   const key = newFileKey();
   if (!(await claimZipBuild(ctx.db, { ...data, previousJobId }, { jobId: run.id, key }))) return;
 
-  const [task] = await ctx.db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, data.taskId)).limit(1);
+  const title = await findTaskTitle(ctx.db, data.taskId);
   // Progress for the dialog (getZipLink): one small update as each file is reached, in order and
   // never in the way of the stream; a failed update only loses a step of the bar.
   let progress = Promise.resolve();
@@ -83,21 +91,14 @@ export async function buildTaskZip(
     await progress;
   }
   const { recorded, stale } = await withTransaction(ctx, async (tx) => {
-    await tx.insert(files).values({
-      key,
-      ownerId: null,
-      purpose: "design",
-      contentType: "application/zip",
-      size,
-      originalName: `${zipSafeName(task?.title ?? "designs")}.zip`,
-    });
+    await insertZipFile(tx, { key, size, name: `${zipSafeName(title ?? "designs")}.zip` });
     const won = await recordZip(tx, data.taskId, data.listHash, key, current.length);
     if (!won) {
-      await tx.delete(files).where(eq(files.key, key));
+      await deleteZipFiles(tx, [key]);
       return { recorded: false, stale: [] as string[] };
     }
     const old = await deleteOtherZips(tx, data.taskId, data.listHash);
-    for (const oldKey of old) await tx.delete(files).where(eq(files.key, oldKey));
+    await deleteZipFiles(tx, old);
     return { recorded: true, stale: old };
   });
   if (!recorded) await ctx.storage.remove(key);

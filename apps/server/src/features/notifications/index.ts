@@ -1,8 +1,5 @@
 /** The notifications feature's public face: other features import only from here. */
 
-export { notificationsPersonalData } from "./personal-data.ts";
-export { presentNotificationItem } from "./presenter.ts";
-export { markLeaving, markOnline } from "./repo/digest.ts";
-export { type NotificationRow, notificationsOfEvents, type StreamedNotificationRow } from "./repo/read.ts";
-export { deleteTaskNotifications } from "./repo/seen.ts";
-export { defineDigestJob, LEAVING_GRACE_MS } from "./service/digest.ts";
+export { noteStreamOpen, noteStreamsClosed } from "./service/presence.ts";
+export { removeTaskNotifications } from "./service/removal.ts";
+export { type EventNotifications, loadEventNotifications } from "./service/stream.ts";

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { PersonalDataSource } from "../../core/personal-data.ts";
-import { notificationStates, notifications, platformNotificationDismissals } from "../../db/schema/index.ts";
+import { deleteNotificationsOf, listNotificationsOf } from "./repo/personal-data.ts";
 
 /**
  * A person's notifications are about them (what they were told and when they read it): exported,
@@ -10,16 +9,7 @@ import { notificationStates, notifications, platformNotificationDismissals } fro
 export const notificationsPersonalData: PersonalDataSource = {
   name: "notifications",
   async export(db, subject) {
-    const rows = await db
-      .select({
-        projectId: notifications.projectId,
-        taskId: notifications.taskId,
-        text: notifications.text,
-        createdAt: notifications.createdAt,
-        seenAt: notifications.seenAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, subject.id));
+    const rows = await listNotificationsOf(db, subject.id);
     return {
       records: {
         notifications: rows.map((row) => ({
@@ -31,10 +21,8 @@ export const notificationsPersonalData: PersonalDataSource = {
     };
   },
   async erase(tx, subject) {
-    await tx.delete(notifications).where(eq(notifications.userId, subject.id));
-    await tx.delete(notificationStates).where(eq(notificationStates.userId, subject.id));
-    // Which announcements they dismissed says little, but it is theirs.
-    await tx.delete(platformNotificationDismissals).where(eq(platformNotificationDismissals.userId, subject.id));
+    // Which announcements they dismissed says little, but it is theirs: it goes too.
+    await deleteNotificationsOf(tx, subject.id);
     return {};
   },
 };

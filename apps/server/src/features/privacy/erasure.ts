@@ -4,7 +4,6 @@ import { unauthenticated } from "../../core/errors.ts";
 import type { DataSubject } from "../../core/personal-data.ts";
 import { withTransaction } from "../../core/transaction.ts";
 import { findUserById } from "../users/index.ts";
-import { PERSONAL_DATA_SOURCES } from "./sources.ts";
 
 const DONE = "All your information was removed";
 
@@ -19,12 +18,12 @@ export async function requestErasure(ctx: AppContext, actor: Actor): Promise<Gdp
   if (!user) throw unauthenticated();
   const subject: DataSubject = { id: user.id, email: user.email, role: user.role };
   const outcome = await withTransaction(ctx, async (tx, emit) => {
-    for (const source of PERSONAL_DATA_SOURCES) {
+    for (const source of ctx.personalData) {
       const refusal = (await source.refusal?.(tx, subject)) ?? null;
       if (refusal) return { refusal, storageKeys: [] };
     }
     const storageKeys: string[] = [];
-    for (const source of PERSONAL_DATA_SOURCES) {
+    for (const source of ctx.personalData) {
       const erased = await source.erase(tx, subject, { jobs: ctx.jobs, emit });
       storageKeys.push(...(erased.storageKeys ?? []));
     }

@@ -18,7 +18,6 @@ import {
   insertDataExport,
   updateDataExport,
 } from "./repo.ts";
-import { PERSONAL_DATA_SOURCES } from "./sources.ts";
 
 const EXPORT_DAYS = 7;
 const FORMAT = "atelier-personal-data/1";
@@ -86,7 +85,7 @@ async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
     await updateDataExport(ctx.db, exportId, { status: "running", progress: 5 });
     const document: Record<string, unknown> = { format: FORMAT, exportedAt: new Date().toISOString() };
     const files: { key: string; name: string }[] = [];
-    for (const source of PERSONAL_DATA_SOURCES) {
+    for (const source of ctx.personalData) {
       const part = await source.export(ctx.db, subject);
       Object.assign(document, part.records);
       files.push(...(part.files ?? []));

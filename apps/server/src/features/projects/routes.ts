@@ -1,6 +1,5 @@
 import { contract, isStaff } from "@atelier/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppContext } from "../../core/context.ts";
 import { clientAddress, type RouteLimit } from "../../core/rate-limit/route-limits.ts";
 import { ok, openRoute, route, scopedRoute } from "../../core/route.ts";
 import { projectInBody, projectInPath } from "../../core/route-scope.ts";
@@ -11,6 +10,7 @@ import { acceptProjectInvite, getProjectInvite, inviteToProject } from "./servic
 import { listProjectNames, listProjects } from "./service/lists.ts";
 import { onboardCustomer } from "./service/onboard.ts";
 import { listProjectInvites, resendProjectInvite, revokeProjectInvite } from "./service/pending-invites.ts";
+import type { ProjectsContext } from "./service/plan-door.ts";
 import { removeProjectMember } from "./service/team.ts";
 import {
   adminUpdateProject,
@@ -26,7 +26,7 @@ const byIpAndInvite = (request: FastifyRequest) => {
   return `${clientAddress(request)}:${typeof body?.inviteKey === "string" ? body.inviteKey : ""}`;
 };
 
-export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerProjectRoutes(app: FastifyInstance, ctx: ProjectsContext): void {
   const p = contract.projects;
   const limits = ctx.config.rateLimits;
 

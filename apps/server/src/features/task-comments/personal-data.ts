@@ -1,6 +1,5 @@
-import { asc, eq } from "drizzle-orm";
 import type { PersonalDataSource } from "../../core/personal-data.ts";
-import { taskComments, tasks } from "../../db/schema/index.ts";
+import { listTaskCommentsBy } from "./repo.ts";
 
 /**
  * The person's comments in task conversations are exported. Nothing is erased, as for design
@@ -9,21 +8,7 @@ import { taskComments, tasks } from "../../db/schema/index.ts";
 export const taskCommentsPersonalData: PersonalDataSource = {
   name: "taskComments",
   async export(db, subject) {
-    const rows = await db
-      .select({
-        id: taskComments.id,
-        projectId: tasks.projectId,
-        taskId: taskComments.taskId,
-        taskTitle: tasks.title,
-        replyTo: taskComments.parentId,
-        comment: taskComments.body,
-        createdAt: taskComments.createdAt,
-        editedAt: taskComments.editedAt,
-      })
-      .from(taskComments)
-      .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
-      .where(eq(taskComments.authorId, subject.id))
-      .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
+    const rows = await listTaskCommentsBy(db, subject.id);
     const iso = (date: Date | null) => (date ? date.toISOString() : null);
     return {
       records: {

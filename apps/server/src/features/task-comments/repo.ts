@@ -1,7 +1,7 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { projectMembers, taskComments, users } from "../../db/schema/index.ts";
-import { taskUnseenForOthers } from "../tasks/index.ts";
+import { projectMembers, taskComments, tasks, users } from "../../db/schema/index.ts";
+import { taskUnseenWrite } from "../tasks/index.ts";
 
 /** A person a comment names, before redaction. */
 export interface MentionRow {
@@ -93,7 +93,7 @@ export async function insertTaskComment(
       select ${task.id}, ${values.parentId}, ${values.authorId}, ${values.body}, ${uuidArray(mentionIds)}
       where ${allOnTeam(task.projectId, mentionIds)}
       returning *
-    ), unseen as (${taskUnseenForOthers(task, values.authorId)})
+    ), unseen as (${taskUnseenWrite(task, values.authorId)})
     select ${PRESENTED} from c left join ${users} a on a.id = c.author_id`);
   return rowsOf(result)[0] ?? null;
 }
@@ -147,4 +147,23 @@ export async function listMentionable(db: DbOrTx, projectId: string): Promise<Me
       and(eq(projectMembers.projectId, projectId), eq(projectMembers.active, true), sql`${users.deletedAt} is null`),
     )
     .orderBy(users.name, users.surname, users.id);
+}
+
+/** The person's comments and replies in task conversations, oldest first (their data export). */
+export async function listTaskCommentsBy(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: taskComments.id,
+      projectId: tasks.projectId,
+      taskId: taskComments.taskId,
+      taskTitle: tasks.title,
+      replyTo: taskComments.parentId,
+      comment: taskComments.body,
+      createdAt: taskComments.createdAt,
+      editedAt: taskComments.editedAt,
+    })
+    .from(taskComments)
+    .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
+    .where(eq(taskComments.authorId, userId))
+    .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
 }

@@ -1,7 +1,12 @@
 /** The tasks feature's public face: other features import only from here. */
 
-export { tasksPersonalData } from "./personal-data.ts";
-export { markTaskUnseenForOthers, taskUnseenForOthers } from "./repo/views.ts";
 export { loadVisibleTask, presentTaskFor, type TaskAccess } from "./service/access.ts";
+export type {
+  TaskDesignLists,
+  TaskDesignReader,
+  TaskPanel,
+  TasksContext,
+} from "./service/designs.ts";
 export { getTask } from "./service/detail.ts";
 export { updateTaskStatus } from "./service/status.ts";
+export { markTaskUnseenForOthers, taskUnseenWrite } from "./service/unseen.ts";

@@ -10,6 +10,7 @@ import {
   canSetTaskPriority,
   canWorkOnTask,
   type DashboardTask,
+  type DesignerFile,
   type DomainEventPayloads,
   formatDay,
   type MembershipOrNone,
@@ -24,12 +25,18 @@ import {
   type TaskHistoryItem,
   type TaskPerson,
 } from "@atelier/shared";
-import type { TaskDesignLists } from "../designs/index.ts";
 import type { DashboardRow } from "./repo/dashboard.ts";
 import type { TaskEventRow } from "./repo/history.ts";
 import type { TaskView } from "./repo/read.ts";
 
 /** Who is looking: the presenter redacts for them (DESIGN §5) and computes their abilities. */
+/** A task's designer files as the viewer sees them (read by the designs feature). */
+export interface TaskDesignLists {
+  designerFileList: DesignerFile[];
+  /** the stored zip of exactly these files, when built */
+  designZipLink: string | null;
+}
+
 export interface Viewer {
   actor: ProjectActor;
   membership: MembershipOrNone;

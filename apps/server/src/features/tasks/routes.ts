@@ -1,13 +1,12 @@
 import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../core/context.ts";
 import { ok, route, scopedRoute } from "../../core/route.ts";
 import { projectInBody, projectInPath, taskInBody, taskInPath } from "../../core/route-scope.ts";
-import { setTaskSortType } from "../users/index.ts";
 import { archiveTask, deleteTask, unarchiveTask } from "./service/archive.ts";
 import { createTask } from "./service/create.ts";
 import { countDashboard, listDashboardPage } from "./service/dashboard.ts";
 import { assignDesigner, listAvailableDesigners } from "./service/designers.ts";
+import type { TasksContext } from "./service/designs.ts";
 import { getTask } from "./service/detail.ts";
 import { addDescriptionFiles, removeDescriptionFiles } from "./service/files.ts";
 import { listTaskHistory } from "./service/history.ts";
@@ -17,7 +16,7 @@ import { listUnseenProjects, markTaskSeen } from "./service/seen.ts";
 import { startTask, updateTaskEstimates, updateTaskStatus } from "./service/status.ts";
 import { setTaskDeadline, updateTask, updateTaskPriority } from "./service/update.ts";
 
-export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTaskRoutes(app: FastifyInstance, ctx: TasksContext): void {
   const c = contract.tasks;
 
   scopedRoute(app, ctx, c.create, projectInBody, ({ actor, body, preloaded }) =>
@@ -41,10 +40,6 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   scopedRoute(app, ctx, c.unarchive, taskInBody, ({ actor, body, preloaded }) =>
     unarchiveTask(ctx, actor, body, preloaded),
   );
-  route(app, ctx, c.updateUserTaskOrder, async ({ actor, query }) => {
-    await setTaskSortType(ctx, actor, query);
-    return ok;
-  });
   scopedRoute(app, ctx, c.reorder, projectInPath, ({ actor, params, body, preloaded }) =>
     reorderTasks(ctx, actor, { id: params.id, moves: body.tasks }, preloaded),
   );

@@ -14,6 +14,9 @@ import {
   updateUserRow,
 } from "./repo.ts";
 
+/** An account as these functions answer it. */
+export type { UserRow };
+
 /*
  * What other features may ask of users (through index.ts). Each takes the caller's database or
  * transaction first, so an account, a membership and a session can be made in one transaction.

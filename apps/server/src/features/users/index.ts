@@ -7,8 +7,6 @@ export {
   hashNewPassword,
   type NewAccount,
   setUserPassword,
+  type UserRow,
 } from "./accounts.ts";
-export { usersPersonalData } from "./personal-data.ts";
 export { presentUser } from "./presenter.ts";
-export { setTaskSortType } from "./profile.ts";
-export type { UserRow } from "./repo.ts";

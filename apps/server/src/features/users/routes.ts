@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
 import { confirmEmailChange } from "./email-change.ts";
-import { listCustomers, updateProfile } from "./profile.ts";
+import { listCustomers, setTaskSortType, updateProfile } from "./profile.ts";
 import { listUsers, removeUser, saveUser } from "./service.ts";
 
 export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,6 +17,12 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   route(app, ctx, p.update, ({ actor, body }) => updateProfile(ctx, actor, body));
   route(app, ctx, p.listCustomers, ({ actor, query }) => listCustomers(ctx, actor, query));
+  // Listed with the task calls (its path and SPEC §4 put it there), but what it stores is the
+  // caller's own preference on their account, so users serves it.
+  route(app, ctx, contract.tasks.updateUserTaskOrder, async ({ actor, query }) => {
+    await setTaskSortType(ctx, actor, query);
+    return ok;
+  });
   // The link's token is the proof, as with a password reset: open, and limited the same way.
   openRoute(app, p.confirmEmailChange, ({ actor, body }) => confirmEmailChange(ctx, actor, body), {
     rateLimit: { max: ctx.config.rateLimits.passwordReset, timeWindow: "15 minutes" },

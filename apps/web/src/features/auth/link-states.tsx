@@ -1,19 +1,10 @@
 import { Loader, Stack, Text } from "@mantine/core";
 import { lazy, type ReactNode, Suspense } from "react";
+import type { NoticeProps } from "./notice-alert.tsx";
 
 // Loaded when a notice is drawn (a link not valid, a link sent): never the screen's first state,
 // and the reset and invite screens' first load has no room for Mantine's Alert.
 const NoticeAlert = lazy(() => import("./notice-alert.tsx"));
-
-export interface NoticeProps {
-  color: "red" | "teal";
-  /** "alert" for what went wrong, "status" for what went right */
-  role: "alert" | "status";
-  title: string;
-  children: ReactNode;
-  /** what to do next, under the alert */
-  action?: ReactNode;
-}
 
 /** An alert with what to do next, in place of a form. */
 export function Notice(props: NoticeProps) {

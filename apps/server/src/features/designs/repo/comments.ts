@@ -2,7 +2,7 @@ import type { CommentFile, DesignFeedbackValue, Pin } from "@atelier/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { commentFiles, designFeedback, fileComments, files, users } from "../../../db/schema/index.ts";
-import { taskUnseenForOthers } from "../../tasks/index.ts";
+import { taskUnseenWrite } from "../../tasks/index.ts";
 import type { CommentRow } from "./read.ts";
 
 export async function findComment(db: DbOrTx, taskId: string, id: string) {
@@ -51,7 +51,7 @@ export async function insertComment(
       where file_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
         and project_id = ${values.task.projectId} and added_by_id = ${values.authorId} and comment_id is null
       returning file_key, added_at
-    ), unseen as (${taskUnseenForOthers(values.task, values.authorId)})
+    ), unseen as (${taskUnseenWrite(values.task, values.authorId)})
     select w.id, w.task_id, w.designer_file_id, w.parent_id, w.author_id, w.body, w.pin, w.active,
       (extract(epoch from w.created_at) * 1000)::bigint as created_ms, a.name as author_name,
       a.surname as author_surname,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client.ts";
-import { designZips } from "../../../db/schema/index.ts";
+import type { DbOrTx, Tx } from "../../../db/client.ts";
+import { designZips, files, tasks } from "../../../db/schema/index.ts";
 
 /** The built zips among (task, list hash) pairs, by task id. */
 export async function findReadyZips(
@@ -127,4 +127,27 @@ export async function deleteOtherZips(db: DbOrTx, taskId: string, keepHash: stri
 
 export async function deleteZipRequest(db: DbOrTx, taskId: string, listHash: string): Promise<void> {
   await db.delete(designZips).where(and(eq(designZips.taskId, taskId), eq(designZips.listHash, listHash)));
+}
+
+/** The task's title, which names its zip. */
+export async function findTaskTitle(db: DbOrTx, taskId: string): Promise<string | null> {
+  const [task] = await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  return task?.title ?? null;
+}
+
+/** The stored file row of a built zip, before it is published. */
+export async function insertZipFile(tx: Tx, zip: { key: string; size: number; name: string }): Promise<void> {
+  await tx.insert(files).values({
+    key: zip.key,
+    ownerId: null,
+    purpose: "design",
+    contentType: "application/zip",
+    size: zip.size,
+    originalName: zip.name,
+  });
+}
+
+/** Forgets the file rows of zips that are not (or no longer) published. */
+export async function deleteZipFiles(tx: Tx, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await tx.delete(files).where(eq(files.key, key));
 }

@@ -7,6 +7,7 @@ import { withTransaction } from "../../../core/transaction.ts";
 import { getTask, markTaskUnseenForOthers, updateTaskStatus } from "../../tasks/index.ts";
 import { upsertFeedback } from "../repo/comments.ts";
 import { findDesignerFile } from "../repo/files.ts";
+import { tasksContextOf } from "../task-reader.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask } from "./access.ts";
 
 type FeedbackInput = EndpointParsed<typeof contract.designs.feedback>;
@@ -44,13 +45,13 @@ export async function giveFeedback(
     );
   });
   if (body.feedback === "changesRequested" && access.task.status === "review") {
-    return updateTaskStatus(ctx, actor, {
+    return updateTaskStatus(tasksContextOf(ctx), actor, {
       projectId: params.projectId,
       taskId: params.taskId,
       taskStatus: "inProgress",
     });
   }
-  return getTask(ctx, actor, { id: params.projectId, taskId: params.taskId });
+  return getTask(tasksContextOf(ctx), actor, { id: params.projectId, taskId: params.taskId });
 }
 
 /** `POST /v3/project/{id}/task/{taskId}/approve`: exactly updateStatus to approved (DESIGN §3). */
@@ -61,7 +62,7 @@ export function approveTask(
   preloaded?: PreloadedScope,
 ): Promise<Task> {
   return updateTaskStatus(
-    ctx,
+    tasksContextOf(ctx),
     actor,
     { projectId: params.id, taskId: params.taskId, taskStatus: "approved" },
     preloaded,

@@ -8,8 +8,6 @@ import { digestSetting, lockDigestState, setDigestSetting, unreadSince, updateDi
 
 /** Most lines one digest lists; the rest are counted ("and N more"). */
 const DIGEST_LINES = 50;
-/** A closed stream still counts as online this long: a reload or a reconnect is not "away". */
-export const LEAVING_GRACE_MS = 60_000;
 
 export type DigestDeps = { jobs: Jobs; config: Pick<Config, "notificationDigestMinutes"> };
 

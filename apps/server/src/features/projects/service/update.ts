@@ -17,12 +17,12 @@ import {
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { badInput, notFound, ruleRefused } from "../../../core/errors.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
-import { setPlanByHand } from "../../billing/index.ts";
 import { ensureAllowed, loadVisibleProject } from "../access.ts";
 import { findMember, setMemberRole } from "../repo/members.ts";
 import { markProjectDeleted, type NewProjectRow, updateProjectRow } from "../repo/projects.ts";
 import { billingColumns } from "./billing.ts";
 import { getProject, presentProjectFor } from "./detail.ts";
+import type { ProjectsContext } from "./plan-door.ts";
 
 type AdminUpdateInput = EndpointParsed<typeof contract.projects.adminUpdate>["body"];
 type UpdateDataInput = EndpointParsed<typeof contract.projects.updateData>["body"];
@@ -67,13 +67,17 @@ export async function deleteProject(
  * `POST /v3/project/adminUpdate` (staff): name and Dropbox link. The plan fields go through the
  * billing feature's plan-by-hand door (admin only, period end ahead), the same as the manual plan call.
  */
-export async function adminUpdateProject(ctx: AppContext, actor: Actor, input: AdminUpdateInput): Promise<Project> {
+export async function adminUpdateProject(
+  ctx: ProjectsContext,
+  actor: Actor,
+  input: AdminUpdateInput,
+): Promise<Project> {
   const access = await loadVisibleProject(ctx, actor, input.id);
   ensureAllowed(canEditProject(actor, access.membership));
   const { customerPaymentPlan: paymentPlan, customerPaymentPlanCurrentPeriodEnd: periodEnd } = input;
   if (paymentPlan === undefined && periodEnd !== undefined) throw badInput({ customerPaymentPlan: "Choose a plan" });
   if (paymentPlan !== undefined) {
-    await setPlanByHand(ctx, actor, {
+    await ctx.setPlanByHand(ctx, actor, {
       project: access.project,
       paymentPlan,
       periodEnd,

@@ -1,10 +1,6 @@
 import type { ProjectActor, ProjectRole, StreamMessage } from "@atelier/shared";
 import type { DbOrTx } from "../../../db/client.ts";
-import {
-  notificationsOfEvents,
-  presentNotificationItem,
-  type StreamedNotificationRow,
-} from "../../notifications/index.ts";
+import { type EventNotifications, loadEventNotifications } from "../../notifications/index.ts";
 import { type EventPosition, eventsAfter, type PositionedEvent } from "../repo/events.ts";
 import { projectRolesOf } from "../repo/viewers.ts";
 import { payloadFor } from "./audience.ts";
@@ -20,8 +16,8 @@ export interface EventBatch {
   /** a committed event after these waits for an older transaction still open (read again soon) */
   held: boolean;
   roles: Map<string, Map<string, ProjectRole>>;
-  /** by `${eventId}:${userId}`, each with the recipient's unread count */
-  notifications: Map<string, StreamedNotificationRow>;
+  /** what each recipient's stream carries of the notifications these events made */
+  notifications: EventNotifications;
 }
 
 export async function loadBatch(
@@ -32,15 +28,15 @@ export async function loadBatch(
 ): Promise<EventBatch> {
   const { events, held } = await eventsAfter(db, after, limit);
   const projectIds = [...new Set(events.flatMap((event) => (event.projectId ? [event.projectId] : [])))];
-  const [roles, rows] = await Promise.all([
+  const [roles, notifications] = await Promise.all([
     projectRolesOf(db, projectIds),
-    notificationsOfEvents(
+    loadEventNotifications(
       db,
       events.map((event) => event.id),
       onlyUserId,
     ),
   ]);
-  return { events, held, roles, notifications: new Map(rows.map((row) => [`${row.eventId}:${row.userId}`, row])) };
+  return { events, held, roles, notifications };
 }
 
 /** The stream messages of a batch for one viewer, in event order, each numbered by its event. */
@@ -51,7 +47,6 @@ export function messagesFor(batch: EventBatch, viewer: ProjectActor): Array<{ id
     const membership = role ? { projectRole: role, active: true } : null;
     const payload = payloadFor(event, viewer, membership);
     if (payload === null) continue;
-    const row = batch.notifications.get(`${event.id}:${viewer.id}`);
     out.push({
       id: event.id,
       data: {
@@ -62,13 +57,7 @@ export function messagesFor(batch: EventBatch, viewer: ProjectActor): Array<{ id
         actorId: event.actorId,
         at: event.createdAt.getTime(),
         payload,
-        notification: row
-          ? {
-              projectId: row.projectId,
-              item: presentNotificationItem(viewer, row),
-              unreadCount: row.unreadCount,
-            }
-          : null,
+        notification: batch.notifications.of(event.id, viewer),
       },
     });
   }

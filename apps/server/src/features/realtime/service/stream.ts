@@ -2,7 +2,7 @@ import { type Role, STREAM_POINT_PATTERN, type StreamMessage } from "@atelier/sh
 import type { AppContext } from "../../../core/context.ts";
 import { forbidden, unauthenticated } from "../../../core/errors.ts";
 import type { EncodedMessages, EventStream } from "../../../core/event-stream-route.ts";
-import { LEAVING_GRACE_MS, markLeaving, markOnline } from "../../notifications/index.ts";
+import { noteStreamOpen, noteStreamsClosed } from "../../notifications/index.ts";
 import { comparePositions, type EventPosition, positionOfEvent } from "../repo/events.ts";
 import { findStreamViewer } from "../repo/viewers.ts";
 import { type EventBatch, loadBatch, messagesFor } from "./batch.ts";
@@ -112,7 +112,7 @@ export async function serveStream(
   // Presence for the e-mail digest: online while a stream is open on any instance. Several tabs
   // on this instance count once; when the last one closes, a minute's grace covers a reload.
   const presence = hub.presence(viewer.id);
-  await markOnline(ctx.db, viewer.id, new Date(viewer.claims.expiresAt));
+  await noteStreamOpen(ctx.db, viewer.id, new Date(viewer.claims.expiresAt));
 
   const expiry = setTimeout(() => {
     stream.send({ data: { kind: "tokenExpired" } });
@@ -122,7 +122,7 @@ export async function serveStream(
     membership.leave();
     clearTimeout(expiry);
     if (presence.leave()) {
-      await markLeaving(ctx.db, viewer.id, new Date(Date.now() + LEAVING_GRACE_MS)).catch((error: unknown) =>
+      await noteStreamsClosed(ctx.db, viewer.id).catch((error: unknown) =>
         ctx.log.warn({ err: error }, "could not record that a stream closed"),
       );
     }

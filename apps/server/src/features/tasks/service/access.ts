@@ -9,7 +9,7 @@ import { loadVisibleProject, type ProjectAccess, preloadedProject, visibleAccess
 import { presentTask, type Viewer } from "../presenter.ts";
 import { findTaskView } from "../repo/read.ts";
 import { findTaskInProject, type TaskRow } from "../repo/tasks.ts";
-import { designsFor } from "./designs.ts";
+import { designsFor, type TaskDesignReader, type TasksContext } from "./designs.ts";
 
 export interface TaskAccess extends ProjectAccess {
   task: TaskRow;
@@ -48,12 +48,18 @@ export function ensureNotArchived(task: TaskRow): void {
 export const viewerOf = (actor: Actor, access: ProjectAccess): Viewer => ({ actor, membership: access.membership });
 
 /** Reads the task back (inside the change's transaction when given one) and presents it for the actor. */
-export async function presentTaskFor(db: DbOrTx, actor: Actor, access: ProjectAccess, taskId: string): Promise<Task> {
+export async function presentTaskFor(
+  designs: TaskDesignReader,
+  db: DbOrTx,
+  actor: Actor,
+  access: ProjectAccess,
+  taskId: string,
+): Promise<Task> {
   const row = await findTaskView(db, actor.id, { projectId: access.project.id, taskId });
   if (!row) throw notFound(TASK_MESSAGES.taskNotInProject);
   const viewer = viewerOf(actor, access);
-  const designs = await designsFor(db, viewer, [row]);
-  return presentTask(viewer, row, designs.get(row.id));
+  const lists = await designsFor(designs, db, viewer, [row]);
+  return presentTask(viewer, row, lists.get(row.id));
 }
 
 /**
@@ -61,14 +67,14 @@ export async function presentTaskFor(db: DbOrTx, actor: Actor, access: ProjectAc
  * answers the task as the actor now sees it, read inside the same transaction.
  */
 export async function changeTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   access: TaskAccess,
   work: (tx: Tx, emit: Emit) => Promise<void>,
 ): Promise<Task> {
   return withTransaction(ctx, async (tx, emit) => {
     await work(tx, emit);
-    return presentTaskFor(tx, actor, access, access.task.id);
+    return presentTaskFor(ctx.taskDesigns, tx, actor, access, access.task.id);
   });
 }
 

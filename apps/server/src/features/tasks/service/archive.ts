@@ -1,13 +1,14 @@
 import { canArchiveTask, canDeleteTask, type contract, type EndpointParsed, type Task } from "@atelier/shared";
 import { generateKeyBetween } from "fractional-indexing";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
-import { deleteTaskNotifications } from "../../notifications/index.ts";
+import { removeTaskNotifications } from "../../notifications/index.ts";
 import { adjustTaskCounts } from "../../projects/index.ts";
 import { findFirstKey, lockTaskOrder } from "../repo/order.ts";
 import { archiveTaskRow, deleteTaskRow, updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type TaskRef = EndpointParsed<typeof contract.tasks.archive>["body"];
 
@@ -17,7 +18,7 @@ type TaskRef = EndpointParsed<typeof contract.tasks.archive>["body"];
  * task changes nothing (a repeated click must not count twice).
  */
 export async function archiveTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: TaskRef,
   preloaded?: PreloadedScope,
@@ -36,7 +37,7 @@ export async function archiveTask(
  * the custom order — its old key may have been given to another task while it was away.
  */
 export async function unarchiveTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: TaskRef,
   preloaded?: PreloadedScope,
@@ -60,7 +61,7 @@ export async function unarchiveTask(
  * messages go from everyone's feed (they would lead to a task that is not there).
  */
 export async function deleteTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: { id: string; taskId: string },
   preloaded?: PreloadedScope,
@@ -71,7 +72,7 @@ export async function deleteTask(
     const deleted = await deleteTaskRow(tx, access.task.id);
     if (!deleted) return;
     await adjustTaskCounts(tx, deleted.projectId, deleted.archivedAt ? { countArchivedTasks: -1 } : { taskCount: -1 });
-    await deleteTaskNotifications(tx, deleted.id);
+    await removeTaskNotifications(tx, deleted.id);
     emit(taskEvent(actor, deleted, "task.deleted", { title: deleted.title }));
   });
 }

@@ -1,6 +1,6 @@
 import { canCreateTask, type contract, type EndpointParsed, type Task } from "@atelier/shared";
 import { generateKeyBetween } from "fractional-indexing";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { adjustTaskCounts, ensureProjectTakesTasks, loadVisibleProject } from "../../projects/index.ts";
@@ -8,6 +8,7 @@ import { attachFiles } from "../repo/files.ts";
 import { findFirstKey, lockTaskOrder } from "../repo/order.ts";
 import { insertTask } from "../repo/tasks.ts";
 import { ensureAllowed, presentTaskFor, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 import { ensureOwnUploads } from "./files.ts";
 
 type CreateInput = EndpointParsed<typeof contract.tasks.create>["body"];
@@ -18,7 +19,7 @@ type CreateInput = EndpointParsed<typeof contract.tasks.create>["body"];
  * as it enters the default order (newest first) at the top. An archived project takes none (412).
  */
 export async function createTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: CreateInput,
   preloaded?: PreloadedScope,
@@ -42,6 +43,6 @@ export async function createTask(
     await attachFiles(tx, { taskId: task.id, keys: fileKeys, addedById: actor.id });
     await adjustTaskCounts(tx, projectId, { taskCount: 1 });
     emit(taskEvent(actor, task, "task.created", { title: task.title }));
-    return presentTaskFor(tx, actor, access, task.id);
+    return presentTaskFor(ctx.taskDesigns, tx, actor, access, task.id);
   });
 }

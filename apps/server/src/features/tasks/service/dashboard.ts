@@ -7,11 +7,10 @@ import {
   TASK_STATUSES,
   type TaskStatusCounts,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { decodeCursor, encodeCursor } from "../../../core/cursor.ts";
 import { badInput } from "../../../core/errors.ts";
 import { JsonText } from "../../../core/route.ts";
-import { loadDesignerFileLists } from "../../designs/index.ts";
 import { dashboardItemJson, type Viewer } from "../presenter.ts";
 import {
   countDashboardTasks,
@@ -22,6 +21,7 @@ import {
   listDashboardTasks,
 } from "../repo/dashboard.ts";
 import { ensureAllowed } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type DashboardQuery = EndpointParsed<typeof contract.tasks.dashboard>["query"];
 type CountsQuery = EndpointParsed<typeof contract.tasks.dashboardCounts>["query"];
@@ -68,7 +68,7 @@ function cursorOf(row: DashboardRow): DashboardCursor {
  * that crosses from the first walk to the second makes a second query; no page makes more.
  */
 export async function listDashboardPage(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   query: DashboardQuery,
 ): Promise<JsonText<{ items: DashboardTask[]; nextCursor: string | null }>> {
@@ -97,14 +97,14 @@ export async function listDashboardPage(
     const next = cursorOf(last);
     nextCursor = encodeCursor([next.phase, next.phase === "dated" ? next.deadlineKey : next.createdAtKey, next.id]);
   }
-  const designs = await loadDesignerFileLists(ctx.db, viewer, page);
+  const designs = await ctx.taskDesigns.lists(ctx.db, viewer, page);
   const abilitiesSeen = new Map<string, string>();
   const items = page.map((row) => dashboardItemJson(viewer, row, designs.get(row.id), abilitiesSeen));
   return JsonText.withField({ nextCursor }, "items", `[${items.join(",")}]`);
 }
 
 /** `GET /v3/tasks/dashboard/counts`: tasks per status under the same filters and scope. */
-export async function countDashboard(ctx: AppContext, actor: Actor, query: CountsQuery): Promise<TaskStatusCounts> {
+export async function countDashboard(ctx: TasksContext, actor: Actor, query: CountsQuery): Promise<TaskStatusCounts> {
   ensureAllowed(canUseTaskDashboard(actor));
   const counts = Object.fromEntries(TASK_STATUSES.map((status) => [status, 0])) as TaskStatusCounts;
   for (const row of await countDashboardTasks(ctx.db, { scope: scopeFor(actor), filters: filtersOf(query) })) {

@@ -9,13 +9,14 @@ import {
   TASK_MESSAGES,
   type Task,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { ruleRefused } from "../../../core/errors.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { addProjectMember } from "../../projects/index.ts";
 import { findDesignerCandidate, listDesignersFor } from "../repo/designers.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type DesignersQuery = EndpointParsed<typeof contract.tasks.listAvailableDesigners>["query"];
 type AssignInput = EndpointParsed<typeof contract.tasks.assignDesigner>["body"];
@@ -25,7 +26,7 @@ type AssignInput = EndpointParsed<typeof contract.tasks.assignDesigner>["body"];
  * the first others A→Z (a search by name or e-mail finds the rest among thousands).
  */
 export async function listAvailableDesigners(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: DesignersQuery,
   preloaded?: PreloadedScope,
@@ -56,7 +57,7 @@ export async function listAvailableDesigners(
  * as designer in the same transaction (SPEC §4), so they see the project and the task at once.
  */
 export async function assignDesigner(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: AssignInput,
   preloaded?: PreloadedScope,

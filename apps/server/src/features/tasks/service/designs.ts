@@ -1,14 +1,41 @@
+import type { TaskFacts } from "@atelier/shared";
+import type { AppContext } from "../../../core/context.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { loadDesignerFileLists, type TaskDesignLists } from "../../designs/index.ts";
-import { factsOf, type Viewer } from "../presenter.ts";
+import { factsOf, type TaskDesignLists, type Viewer } from "../presenter.ts";
+
+export type { TaskDesignLists };
+
+/** One task's designer files with its zip link and the viewer's own seen flag (the task panel). */
+export interface TaskPanel extends TaskDesignLists {
+  /** false while a design or comment on the task is new to the viewer */
+  designsAndCommentsSeen: boolean;
+}
+
+type TaskOfList = TaskFacts & { id: string };
+
+/**
+ * How tasks read their designer files (`designerFileList`, the zip link). The designs feature
+ * implements it and builds on tasks (access, status, the task it answers), so tasks receive it
+ * through the composition (features/index.ts) rather than importing designs: decision 031.
+ */
+export interface TaskDesignReader {
+  /** several tasks' lists as the viewer sees them, in a fixed small number of statements */
+  lists(db: DbOrTx, viewer: Viewer, tasks: readonly TaskOfList[]): Promise<Map<string, TaskDesignLists>>;
+  /** one task's list, zip link and seen flag in one statement (the task panel) */
+  panel(db: DbOrTx, viewer: Viewer, task: TaskOfList): Promise<TaskPanel>;
+}
+
+/** What the tasks' calls run with: the app's context and the designs reader. */
+export type TasksContext = AppContext & { taskDesigns: TaskDesignReader };
 
 /** The designer files (and built zip) of presented tasks, read for a whole page at once. */
 export function designsFor(
+  reader: TaskDesignReader,
   db: DbOrTx,
   viewer: Viewer,
   rows: readonly { id: string; designerId: string | null; status: TaskStatusOf; archivedAt: Date | null }[],
 ): Promise<Map<string, TaskDesignLists>> {
-  return loadDesignerFileLists(
+  return reader.lists(
     db,
     viewer,
     rows.map((row) => ({ ...factsOf(row), id: row.id })),

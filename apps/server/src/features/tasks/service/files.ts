@@ -6,12 +6,13 @@ import {
   TASK_MESSAGES,
   type Task,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { badInput } from "../../../core/errors.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { uploadsOwnedBy } from "../../files/index.ts";
 import { attachFiles, countFiles, detachFiles } from "../repo/files.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type FilesChange = EndpointParsed<typeof contract.tasks.addDescriptionFiles>["body"];
 
@@ -21,7 +22,7 @@ type FilesChange = EndpointParsed<typeof contract.tasks.addDescriptionFiles>["bo
  * (`descriptionFileKeys.2`), before anything is written. Answers the keys once each.
  */
 export async function ensureOwnUploads(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   keys: readonly string[],
   field: string,
@@ -37,7 +38,7 @@ export async function ensureOwnUploads(
 
 /** `POST /v3/project/task/addDescriptionFiles` (owner, editor, staff): at most TASK_FILES_MAX in all. */
 export async function addDescriptionFiles(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: FilesChange,
   preloaded?: PreloadedScope,
@@ -57,7 +58,7 @@ export async function addDescriptionFiles(
 
 /** `POST /v3/project/task/removeDescriptionFiles` (owner, editor, staff): the uploads themselves stay. */
 export async function removeDescriptionFiles(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: FilesChange,
   preloaded?: PreloadedScope,

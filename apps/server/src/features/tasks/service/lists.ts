@@ -1,5 +1,5 @@
 import type { contract, EndpointParsed, Task } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { decodeCursor, toPage } from "../../../core/cursor.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
@@ -7,7 +7,7 @@ import { presentTask } from "../presenter.ts";
 import { listActiveTasks, listArchivedTasks, type TaskListCursor } from "../repo/lists.ts";
 import type { TaskView } from "../repo/read.ts";
 import { viewerOf } from "./access.ts";
-import { designsFor } from "./designs.ts";
+import { designsFor, type TasksContext } from "./designs.ts";
 
 type ListQuery = EndpointParsed<typeof contract.tasks.list>["query"];
 type ArchivedQuery = EndpointParsed<typeof contract.tasks.listArchived>["query"];
@@ -52,7 +52,7 @@ function cursorOf(sort: ListQuery["sort"], row: TaskView): Array<string | number
  * walked over its own index; two queries (access, page) whatever the page size.
  */
 export async function listProjectTasks(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: { id: string; query: ListQuery },
   preloaded?: PreloadedScope,
@@ -67,7 +67,7 @@ export async function listProjectTasks(
     limit,
   });
   const viewer = viewerOf(actor, access);
-  const designs = await designsFor(ctx.db, viewer, rows);
+  const designs = await designsFor(ctx.taskDesigns, ctx.db, viewer, rows);
   return toPage(
     rows,
     limit,
@@ -78,7 +78,7 @@ export async function listProjectTasks(
 
 /** `GET /v3/project/get/{id}/archived-tasks`: most recently archived first. */
 export async function listArchivedProjectTasks(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: { id: string; query: ArchivedQuery },
   preloaded?: PreloadedScope,
@@ -92,7 +92,7 @@ export async function listArchivedProjectTasks(
     limit: input.query.limit,
   });
   const viewer = viewerOf(actor, access);
-  const designs = await designsFor(ctx.db, viewer, rows);
+  const designs = await designsFor(ctx.taskDesigns, ctx.db, viewer, rows);
   return toPage(
     rows,
     input.query.limit,

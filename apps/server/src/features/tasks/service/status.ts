@@ -6,7 +6,7 @@ import {
   TASK_MESSAGES,
   type Task,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import { forbidden, ruleRefused } from "../../../core/errors.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { logApprovedWork } from "../../hours/index.ts";
@@ -14,6 +14,7 @@ import { factsOf } from "../presenter.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { markTaskUnseenForOthers } from "../repo/views.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type Estimates = EndpointParsed<typeof contract.tasks.start>["body"];
 type StatusInput = EndpointParsed<typeof contract.tasks.updateStatus>["body"];
@@ -24,7 +25,7 @@ type EstimatesInput = EndpointParsed<typeof contract.tasks.updateEstimates>["bod
  * to do → in progress with both estimates, the only way into in progress from to do.
  */
 export async function startTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: { id: string; taskId: string; estimates: Estimates },
   preloaded?: PreloadedScope,
@@ -53,7 +54,7 @@ export async function startTask(
  * make is 403, a move nobody may make now is 412 with the reason (shared `checkStatusMove`).
  */
 export async function updateTaskStatus(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: StatusInput,
   preloaded?: PreloadedScope,
@@ -77,7 +78,7 @@ export async function updateTaskStatus(
 
 /** `POST /v3/project/task/updateETA` (the assigned designer or staff): while started and not approved. */
 export async function updateTaskEstimates(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: EstimatesInput,
   preloaded?: PreloadedScope,

@@ -6,10 +6,11 @@ import {
   type EndpointParsed,
   type Task,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Actor } from "../../../core/context.ts";
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { updateTaskRow } from "../repo/tasks.ts";
 import { changeTask, ensureAllowed, ensureNotArchived, loadVisibleTask, taskEvent } from "./access.ts";
+import type { TasksContext } from "./designs.ts";
 
 type UpdateInput = EndpointParsed<typeof contract.tasks.update>["body"];
 type DeadlineInput = EndpointParsed<typeof contract.tasks.setDeadline>["body"];
@@ -17,7 +18,7 @@ type PriorityInput = EndpointParsed<typeof contract.tasks.updatePriority>["body"
 
 /** `POST /v3/project/task/update` (owner, editor, staff): title and description; unchanged fields write nothing. */
 export async function updateTask(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: UpdateInput,
   preloaded?: PreloadedScope,
@@ -45,7 +46,7 @@ export async function updateTask(
 
 /** `POST /v3/project/task/setOrUpdateTaskDeadline` (owner, editor, staff): the end of a day, or 0 to clear. */
 export async function setTaskDeadline(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: DeadlineInput,
   preloaded?: PreloadedScope,
@@ -62,7 +63,7 @@ export async function setTaskDeadline(
 
 /** `POST /v3/project/task/updatePriority` (owner, editor, staff): answers the task, priority with its textValue. */
 export async function updateTaskPriority(
-  ctx: AppContext,
+  ctx: TasksContext,
   actor: Actor,
   input: PriorityInput,
   preloaded?: PreloadedScope,

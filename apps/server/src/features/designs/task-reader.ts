@@ -1,0 +1,12 @@
+import type { AppContext } from "../../core/context.ts";
+import type { TaskDesignReader, TasksContext } from "../tasks/index.ts";
+import { loadDesignerFileLists, loadTaskPanel } from "./panel.ts";
+
+/** How tasks read their designer files; the composition hands it to tasks (decision 031). */
+export const taskDesignReader: TaskDesignReader = {
+  lists: loadDesignerFileLists,
+  panel: loadTaskPanel,
+};
+
+/** The context the tasks' calls need, for the design calls that answer with the task. */
+export const tasksContextOf = (ctx: AppContext): TasksContext => ({ ...ctx, taskDesigns: taskDesignReader });

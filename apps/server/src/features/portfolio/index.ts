@@ -1,2 +1,0 @@
-/** The portfolio feature's public face. */
-export { portfolioPersonalData } from "./personal-data.ts";

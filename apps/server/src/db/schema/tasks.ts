@@ -73,6 +73,23 @@ export const tasks = pgTable(
     index("tasks_designer_undated_idx")
       .on(t.designerId, t.archived, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deadline} is null`),
+    // The schedule: a designer's open tasks in its order, holding every field it shows, so a page of
+    // designers is one index-only walk rather than a heap page per task. The columns after `id` never
+    // order anything (id is unique); they are keys only because Drizzle cannot write INCLUDE.
+    index("tasks_designer_schedule_idx")
+      .on(
+        t.designerId,
+        t.deadline,
+        t.startedAt,
+        t.id,
+        t.createdAt,
+        t.status,
+        t.projectId,
+        t.estimatedWork,
+        t.estimatedTimeOfCompletion,
+        t.title,
+      )
+      .where(sql`${t.archived} = false and ${t.status} in ('todo', 'inProgress')`),
   ],
 );
 

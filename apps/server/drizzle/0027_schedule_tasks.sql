@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_designer_schedule_idx" ON "tasks" USING btree ("designer_id","deadline","started_at","id","created_at","status","project_id","estimated_work","estimated_time_of_completion","title") WHERE "tasks"."archived" = false and "tasks"."status" in ('todo', 'inProgress');

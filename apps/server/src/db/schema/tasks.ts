@@ -61,9 +61,13 @@ export const tasks = pgTable(
     // The dashboard walks tasks with a deadline (soonest first), then those without (newest first),
     // across projects (staff) or across the designer's own tasks. The title search index (pg_trgm)
     // is in the custom migration 0006_tasks_title_search, as it needs the extension first.
-    index("tasks_dashboard_deadline_idx").on(t.archived, t.deadline, t.id).where(sql`${t.deadline} is not null`),
+    // Both end in the project and title (ordering nothing after the unique id), so a searched page
+    // walks the index alone, matching titles and reaching the project without a heap row per task.
+    index("tasks_dashboard_deadline_idx")
+      .on(t.archived, t.deadline, t.id, t.projectId, t.title)
+      .where(sql`${t.deadline} is not null`),
     index("tasks_dashboard_undated_idx")
-      .on(t.archived, t.createdAt.desc(), t.id.desc())
+      .on(t.archived, t.createdAt.desc(), t.id.desc(), t.projectId, t.title)
       .where(sql`${t.deadline} is null`),
     index("tasks_designer_deadline_idx")
       .on(t.designerId, t.archived, t.deadline, t.id)
@@ -73,6 +77,23 @@ export const tasks = pgTable(
     index("tasks_designer_undated_idx")
       .on(t.designerId, t.archived, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deadline} is null`),
+    // The schedule: a designer's open tasks in its order, holding every field it shows, so a page of
+    // designers is one index-only walk rather than a heap page per task. The columns after `id` never
+    // order anything (id is unique); they are keys only because Drizzle cannot write INCLUDE.
+    index("tasks_designer_schedule_idx")
+      .on(
+        t.designerId,
+        t.deadline,
+        t.startedAt,
+        t.id,
+        t.createdAt,
+        t.status,
+        t.projectId,
+        t.estimatedWork,
+        t.estimatedTimeOfCompletion,
+        t.title,
+      )
+      .where(sql`${t.archived} = false and ${t.status} in ('todo', 'inProgress')`),
   ],
 );
 

@@ -38,6 +38,8 @@ export interface DesignerPageJson {
 interface PageShape {
   kind: "overview" | "schedule";
   columns: Record<string, SQL.Aliased>;
+  /** rows joined to the page (the CTE `page`) for its shown designers, in one pass rather than per designer */
+  joined?: SQL;
   item: SQL;
 }
 
@@ -52,32 +54,34 @@ interface PageShape {
  */
 function prepareDesignerPage(db: DbOrTx, name: string, shape: PageShape, deep: boolean, oneDesigner: boolean) {
   const order = sql.join(newestFirst, sql`, `);
-  const page = db
-    .select({
-      id: sql`${users.id}`.as("id"),
-      name: sql`${users.name}`.as("name"),
-      surname: sql`${users.surname}`.as("surname"),
-      avatarKey: sql`${users.avatarKey}`.as("avatar_key"),
-      dailyAvailability: sql`${users.dailyAvailability}`.as("daily_availability"),
-      createdAt: sql`${users.createdAt}`.as("created_at"),
-      ...shape.columns,
-      n: sql`row_number() over (order by ${order})`.as("n"),
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, "designer"),
-        isNull(users.deletedAt),
-        oneDesigner ? eq(users.id, at("designerId")) : undefined,
-        deep
-          ? sql`(${users.createdAt}, ${users.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(at("rowsToRead"))
-    .as("page");
+  const page = db.$with("page").as(
+    db
+      .select({
+        id: sql`${users.id}`.as("id"),
+        name: sql`${users.name}`.as("name"),
+        surname: sql`${users.surname}`.as("surname"),
+        avatarKey: sql`${users.avatarKey}`.as("avatar_key"),
+        dailyAvailability: sql`${users.dailyAvailability}`.as("daily_availability"),
+        createdAt: sql`${users.createdAt}`.as("created_at"),
+        ...shape.columns,
+        n: sql`row_number() over (order by ${order})`.as("n"),
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, "designer"),
+          isNull(users.deletedAt),
+          oneDesigner ? eq(users.id, at("designerId")) : undefined,
+          deep
+            ? sql`(${users.createdAt}, ${users.id}) < (${at("afterKey")}::timestamptz, ${at("afterId")}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(at("rowsToRead")),
+  );
   return db
+    .with(page)
     .select({
       items: sql<string>`coalesce(json_agg(${shape.item} order by page.n) filter (where page.n <= ${at("limit")}::int), '[]'::json)::text`,
       lastKey: sql<
@@ -86,7 +90,7 @@ function prepareDesignerPage(db: DbOrTx, name: string, shape: PageShape, deep: b
       lastId: sql<string | null>`max(page.id::text) filter (where page.n = ${at("limit")}::int)`,
       rows: sql<number>`count(*)::int`,
     })
-    .from(page)
+    .from(shape.joined ? sql`${page} ${shape.joined}` : page)
     .prepare(name);
 }
 
@@ -167,40 +171,50 @@ export function loadOverviewPageJson(
   });
 }
 
+/**
+ * The shown designers' open tasks that can have hours in the range, as one JSON list per designer:
+ * one join from the page into tasks_designer_schedule_idx (an index-only walk: it holds every
+ * field the list shows, for open tasks only) and the projects, grouped once, instead of a
+ * sub-query per designer (docs/decisions/037-schedule-and-dashboard-search-statements.md).
+ */
+const openTasks = sql`left join (
+  select t.designer_id, json_agg(json_build_object(
+    'id', t.id, 'projectId', t.project_id, 'projectName', p.name, 'title', t.title, 'status', t.status,
+    'createdAt', ${epochMs(sql`t.created_at`)}, 'deadline', coalesce(${epochMs(sql`t.deadline`)}, 0),
+    'estimatedWork', coalesce(t.estimated_work, 0),
+    'startedAt', ${epochMs(sql`t.started_at`)}, 'estimatedTimeOfCompletion', t.estimated_time_of_completion
+  ) order by t.deadline nulls last, t.started_at, t.id) as tasks
+  from page shown
+  join ${tasks} t on t.designer_id = shown.id
+  join ${projects} p on p.id = t.project_id
+  where shown.n <= ${at("limit")}::int and t.archived = false and t.status in ('todo', 'inProgress')
+    and (
+      (t.deadline >= ${at("from")}::timestamptz and t.created_at < ${at("to")}::timestamptz)
+      -- In progress without a deadline: from the start over its time to completion (shared
+      -- layoutSchedule), with three days' slack for work started at a weekend landing on Monday.
+      or (t.deadline is null and t.status = 'inProgress' and t.started_at < ${at("to")}::timestamptz
+        and t.started_at + (coalesce(t.estimated_time_of_completion, 0) + 72) * interval '1 hour'
+          >= ${at("from")}::timestamptz)
+    )
+  group by t.designer_id
+) open_tasks on open_tasks.designer_id = page.id`;
+
 const SCHEDULE: PageShape = {
   kind: "schedule",
-  columns: {
-    tasks: sql`(
-      select json_agg(json_build_object(
-        'id', t.id, 'projectId', t.project_id, 'projectName', p.name, 'title', t.title, 'status', t.status,
-        'createdAt', ${epochMs(sql`t.created_at`)}, 'deadline', coalesce(${epochMs(sql`t.deadline`)}, 0),
-        'estimatedWork', coalesce(t.estimated_work, 0),
-        'startedAt', ${epochMs(sql`t.started_at`)}, 'estimatedTimeOfCompletion', t.estimated_time_of_completion
-      ) order by t.deadline nulls last, t.started_at, t.id)
-      from ${tasks} t join ${projects} p on p.id = t.project_id
-      where t.designer_id = ${designerOfPage} and t.archived = false and t.status in ('todo', 'inProgress')
-        and (
-          (t.deadline >= ${at("from")}::timestamptz and t.created_at < ${at("to")}::timestamptz)
-          -- In progress without a deadline: from the start over its time to completion (shared
-          -- layoutSchedule), with three days' slack for work started at a weekend landing on Monday.
-          or (t.deadline is null and t.status = 'inProgress' and t.started_at < ${at("to")}::timestamptz
-            and t.started_at + (coalesce(t.estimated_time_of_completion, 0) + 72) * interval '1 hour'
-              >= ${at("from")}::timestamptz)
-        )
-    )`.as("tasks"),
-  },
+  columns: {},
+  joined: openTasks,
   item: sql`json_build_object(
     'id', page.id, 'name', page.name, 'surname', page.surname, 'avatarKey', page.avatar_key,
     'dailyAvailability', ${dailyHours},
-    'tasks', coalesce(page.tasks, '[]'::json)
+    'tasks', coalesce(open_tasks.tasks, '[]'::json)
   )`,
 };
 
 /**
  * One page of the schedule (or the one designer asked for): each designer with the open tasks (to
  * do, in progress) that can have hours in the range: a deadline on or after `from` and created
- * before `to` (over tasks_designer_deadline_idx), or in progress without a deadline and started
- * before `to` (over tasks_designer_undated_idx); soonest deadline first, then the undated. Held
+ * before `to`, or in progress without a deadline and started before `to` (both over
+ * tasks_designer_schedule_idx); soonest deadline first, then the undated. Held
  * to a worked example and the schema by hours-schedule.api.test.ts.
  */
 export function loadSchedulePageJson(

@@ -214,12 +214,20 @@ export async function listDashboardTasks(
   }
   const walk = WALKS[phase];
   const start = after ? afterKeys(after) : null;
-  return scoped(selectDashboardRows(db, options.viewerId), scope)
+  // The page's tasks are found first and only they are read in full: a title search then walks
+  // the order index alone (it holds the title and project), not a heap row per task passed over;
+  // words too rare for a walk go to the trigram index (docs/decisions/037-schedule-and-dashboard-search-statements.md).
+  const walked = scoped(db.select({ id: tasks.id }).from(tasks).$dynamic(), scope)
     .where(
       and(filtersOf(scope, filters), walk.where, start ? walk.startingAfter(start.afterKey, start.afterId) : undefined),
     )
     .orderBy(...walk.order)
-    .limit(limit);
+    .limit(limit)
+    .as("walked");
+  return selectDashboardRows(db, options.viewerId)
+    .innerJoin(walked, eq(walked.id, tasks.id))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .orderBy(...walk.order);
 }
 
 export type DashboardRow = Awaited<ReturnType<typeof listDashboardTasks>>[number];

@@ -1,0 +1,5 @@
+DROP INDEX "tasks_dashboard_deadline_idx";--> statement-breakpoint
+DROP INDEX "tasks_dashboard_undated_idx";--> statement-breakpoint
+CREATE INDEX "tasks_designer_schedule_idx" ON "tasks" USING btree ("designer_id","deadline","started_at","id","created_at","status","project_id","estimated_work","estimated_time_of_completion","title") WHERE "tasks"."archived" = false and "tasks"."status" in ('todo', 'inProgress');--> statement-breakpoint
+CREATE INDEX "tasks_dashboard_deadline_idx" ON "tasks" USING btree ("archived","deadline","id","project_id","title") WHERE "tasks"."deadline" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_dashboard_undated_idx" ON "tasks" USING btree ("archived","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"project_id","title") WHERE "tasks"."deadline" is null;

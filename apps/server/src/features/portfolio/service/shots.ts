@@ -1,15 +1,10 @@
-import { canConnectPortfolio, type PortfolioShot, type PortfolioStatus, PRIVACY_MESSAGES } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { forbidden, notFound } from "../../core/errors.ts";
-import { secretBoxFor } from "../../lib/secret-box.ts";
-import { findUserById } from "../users/index.ts";
-import { fetchUserShots, PortfolioServiceError } from "./client.ts";
-import {
-  deletePortfolioAccount,
-  findPortfolioAccount,
-  type PortfolioAccountRow,
-  upsertPortfolioAccount,
-} from "./repo.ts";
+import type { PortfolioShot } from "@atelier/shared";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { notFound } from "../../../core/errors.ts";
+import { secretBoxFor } from "../../../lib/secret-box.ts";
+import { findUserById } from "../../users/index.ts";
+import { fetchUserShots, PortfolioServiceError } from "../client.ts";
+import { findPortfolioAccount } from "../repo/accounts.ts";
 
 /** Shots are cached per designer: 10 minutes after an answer, 1 minute after a failure. */
 const FRESH_MS = 10 * 60 * 1000;
@@ -32,32 +27,6 @@ function cacheOf(ctx: AppContext): Map<string, CachedShots> {
 /** Drops a designer's cached shots (token changed or gone). */
 export function forgetShots(ctx: AppContext, userId: string): void {
   cacheOf(ctx).delete(userId);
-}
-
-function presentStatus(row: PortfolioAccountRow | undefined): PortfolioStatus {
-  return { connected: row !== undefined, connectedAt: row?.connectedAt.getTime() ?? null };
-}
-
-export async function getPortfolioStatus(ctx: AppContext, actor: Actor): Promise<PortfolioStatus> {
-  return presentStatus(await findPortfolioAccount(ctx.db, actor.id));
-}
-
-/** `POST /profile/portfolio`: stores the access token encrypted; it never leaves the server again. */
-export async function connectPortfolio(
-  ctx: AppContext,
-  actor: Actor,
-  input: { accessToken: string },
-): Promise<PortfolioStatus> {
-  if (!canConnectPortfolio(actor)) throw forbidden(PRIVACY_MESSAGES.portfolioDesignersOnly);
-  const row = await upsertPortfolioAccount(ctx.db, actor.id, secretBoxFor(ctx.config).seal(input.accessToken));
-  forgetShots(ctx, actor.id);
-  return presentStatus(row);
-}
-
-export async function disconnectPortfolio(ctx: AppContext, actor: Actor): Promise<PortfolioStatus> {
-  await deletePortfolioAccount(ctx.db, actor.id);
-  forgetShots(ctx, actor.id);
-  return presentStatus(undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { portfolioAccounts } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { portfolioAccounts } from "../../../db/schema/index.ts";
 
 export type PortfolioAccountRow = typeof portfolioAccounts.$inferSelect;
 

@@ -10,14 +10,14 @@ import {
   type TaskComment,
   type TaskConversation,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { badInput, forbidden, notFound, ruleRefused } from "../../core/errors.ts";
-import type { DomainEventInput } from "../../core/events/event.ts";
-import type { PreloadedScope } from "../../core/sessions/scope.ts";
-import { withTransaction } from "../../core/transaction.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { loadVisibleTask, type TaskAccess } from "../tasks/index.ts";
-import { type CommentViewer, presentMention, presentThreads } from "./presenter.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { badInput, forbidden, notFound, ruleRefused } from "../../../core/errors.ts";
+import type { DomainEventInput } from "../../../core/events/event.ts";
+import type { PreloadedScope } from "../../../core/sessions/scope.ts";
+import { withTransaction } from "../../../core/transaction.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { loadVisibleTask, type TaskAccess } from "../../tasks/index.ts";
+import { type CommentViewer, presentMention, presentThreads } from "../presenter.ts";
 import {
   deleteTaskComment,
   findTaskComment,
@@ -26,7 +26,7 @@ import {
   listTaskCommentRows,
   type TaskCommentFacts,
   updateTaskComment,
-} from "./repo.ts";
+} from "../repo/comments.ts";
 
 type Ref = EndpointParsed<typeof contract.taskComments.get>["params"];
 type AddInput = EndpointParsed<typeof contract.taskComments.add>["body"];

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { projectMembers, taskComments, tasks, users } from "../../db/schema/index.ts";
-import { taskUnseenWrite } from "../tasks/index.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { projectMembers, taskComments, tasks, users } from "../../../db/schema/index.ts";
+import { taskUnseenWrite } from "../../tasks/index.ts";
 
 /** A person a comment names, before redaction. */
 export interface MentionRow {

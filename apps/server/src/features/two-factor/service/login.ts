@@ -1,14 +1,14 @@
 import { type LoginResult, PRIVACY_MESSAGES, type SecondFactorChallenge, type Session } from "@atelier/shared";
-import type { AppContext } from "../../core/context.ts";
-import { AppError } from "../../core/errors.ts";
-import { createSession, type SessionDevice } from "../../core/sessions/service.ts";
-import { withTransaction } from "../../core/transaction.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
-import { findUserById, presentUser, type UserRow } from "../users/index.ts";
+import type { AppContext } from "../../../core/context.ts";
+import { AppError } from "../../../core/errors.ts";
+import { createSession, type SessionDevice } from "../../../core/sessions/service.ts";
+import { withTransaction } from "../../../core/transaction.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { hashToken, newToken } from "../../../lib/tokens.ts";
+import { findUserById, presentUser, type UserRow } from "../../users/index.ts";
+import { attemptChallenge, deleteChallenge, deleteStaleChallenges, insertChallenge } from "../repo/challenges.ts";
 import { countWrongSecondFactor, refuseLockedSecondFactor } from "./lock.ts";
-import { attemptChallenge, deleteChallenge, deleteStaleChallenges, insertChallenge } from "./repo.ts";
-import { checkSecondFactor, hasTwoFactor } from "./service.ts";
+import { checkSecondFactor, hasTwoFactor } from "./second-factor.ts";
 
 /** How long the code step may take after the password was right. */
 const CHALLENGE_MS = 5 * 60 * 1000;

@@ -5,22 +5,22 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { badInput, conflict, forbidden, notFound, ruleRefused } from "../../core/errors.ts";
-import { withTransaction } from "../../core/transaction.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { secretBoxFor } from "../../lib/secret-box.ts";
-import { hashToken } from "../../lib/tokens.ts";
-import { findUserById } from "../users/index.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { badInput, conflict, forbidden, notFound, ruleRefused } from "../../../core/errors.ts";
+import { withTransaction } from "../../../core/transaction.ts";
+import { secretBoxFor } from "../../../lib/secret-box.ts";
+import { hashToken } from "../../../lib/tokens.ts";
+import { findUserById } from "../../users/index.ts";
+import { presentTwoFactorStatus } from "../presenter.ts";
 import {
   countUnusedRecoveryCodes,
   deleteTwoFactor,
   findTwoFactor,
   replaceRecoveryCodes,
-  spendRecoveryCode,
   spendStep,
   upsertPendingSecret,
-} from "./repo.ts";
+} from "../repo/secrets.ts";
+import { checkSecondFactor } from "./second-factor.ts";
 import {
   matchingStep,
   newRecoveryCodes,
@@ -33,13 +33,12 @@ import {
 /** `GET /profile/twoFactor`. */
 export async function getTwoFactorStatus(ctx: AppContext, actor: Actor): Promise<TwoFactorStatus> {
   const row = await findTwoFactor(ctx.db, actor.id);
-  const enabled = Boolean(row?.enabledAt);
-  return {
-    enabled,
-    required: isTwoFactorRequired(actor.role, ctx.config.twoFactorRequiredForStaff),
-    enabledAt: row?.enabledAt?.getTime() ?? null,
-    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.db, actor.id) : 0,
-  };
+  const recoveryCodesLeft = row?.enabledAt ? await countUnusedRecoveryCodes(ctx.db, actor.id) : 0;
+  return presentTwoFactorStatus(
+    row,
+    isTwoFactorRequired(actor.role, ctx.config.twoFactorRequiredForStaff),
+    recoveryCodesLeft,
+  );
 }
 
 /** `POST /profile/twoFactor/setup`: a fresh secret, not in force until a code from it is confirmed. */
@@ -101,24 +100,6 @@ export async function resetTwoFactor(ctx: AppContext, actor: Actor, input: { id:
     emit(userEvent("user.twoFactorReset", actor.id, target.id));
   });
   ctx.log.info({ adminId: actor.id, userId: target.id }, "two-factor sign-in reset by an admin");
-}
-
-/** Whether the user has two-factor sign-in on (sign-in then asks for a code). */
-export async function hasTwoFactor(db: DbOrTx, userId: string): Promise<boolean> {
-  return Boolean((await findTwoFactor(db, userId))?.enabledAt);
-}
-
-/**
- * Checks a code of a user whose two-factor sign-in is on, and spends it: an authenticator code's
- * time step (so neither it nor an older one works again) or a recovery code (once).
- */
-export async function checkSecondFactor(ctx: AppContext, tx: DbOrTx, userId: string, code: string): Promise<boolean> {
-  const row = await findTwoFactor(tx, userId);
-  if (!row?.enabledAt) return false;
-  const recovery = normalRecoveryCode(code);
-  if (recovery) return spendRecoveryCode(tx, userId, hashToken(recovery));
-  const step = await matchingStep(secretBoxFor(ctx.config).open(row.secretEncrypted), code);
-  return step !== null && (await spendStep(tx, userId, step, false));
 }
 
 function userEvent(

@@ -1,9 +1,9 @@
 import { PRIVACY_MESSAGES } from "@atelier/shared";
-import type { AppContext } from "../../core/context.ts";
-import { countFailure, isLockedOut, SECOND_FACTOR_FAILURES } from "../../core/rate-limit/account-limits.ts";
-import { tooManyRequests } from "../../core/rate-limit/rate-limits.ts";
-import { queueMail } from "../../mail/queue-mail.ts";
-import { findUserById } from "../users/index.ts";
+import type { AppContext } from "../../../core/context.ts";
+import { countFailure, isLockedOut, SECOND_FACTOR_FAILURES } from "../../../core/rate-limit/account-limits.ts";
+import { tooManyRequests } from "../../../core/rate-limit/rate-limits.ts";
+import { queueMail } from "../../../mail/queue-mail.ts";
+import { findUserById } from "../../users/index.ts";
 
 /**
  * The code step of sign-in, locked per account across challenges (a new password step gives a

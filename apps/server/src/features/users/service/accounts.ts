@@ -1,9 +1,9 @@
 import { MESSAGES } from "@atelier/shared";
-import { badInput, conflict } from "../../core/errors.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { isCommonPassword } from "../../lib/common-passwords.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { hashPassword } from "../../lib/passwords.ts";
+import { badInput, conflict } from "../../../core/errors.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { isCommonPassword } from "../../../lib/common-passwords.ts";
+import { isUniqueViolation } from "../../../lib/db-errors.ts";
+import { hashPassword } from "../../../lib/passwords.ts";
 import {
   countActiveUsers as countActiveUserRows,
   findActiveUserByEmail,
@@ -12,7 +12,7 @@ import {
   type NewUserRow,
   type UserRow,
   updateUserRow,
-} from "./repo.ts";
+} from "../repo/users.ts";
 
 /** An account as these functions answer it. */
 export type { UserRow };

@@ -6,16 +6,16 @@ import {
   type TaskSortType,
   type UpdateProfile,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { badInput, forbidden, unauthenticated } from "../../core/errors.ts";
-import { revokeUserSessions } from "../../core/sessions/service.ts";
-import { verifyPassword } from "../../lib/passwords.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { badInput, forbidden, unauthenticated } from "../../../core/errors.ts";
+import { revokeUserSessions } from "../../../core/sessions/service.ts";
+import { verifyPassword } from "../../../lib/passwords.ts";
+import { presentCustomerSummary, presentUser } from "../presenter.ts";
+import { findActiveUserById, type NewUserRow, updateUserRow } from "../repo/users.ts";
 import { hashNewPassword } from "./accounts.ts";
+import { assertAvatar } from "./avatar.ts";
 import { requestEmailChange } from "./email-change.ts";
 import { listUserPage } from "./page.ts";
-import { presentCustomerSummary, presentUser } from "./presenter.ts";
-import { findActiveUserById, type NewUserRow, updateUserRow } from "./repo.ts";
-import { assertAvatar } from "./service.ts";
 
 /**
  * `POST /profile/update`: the caller's own details. A password change needs the current one,

@@ -1,7 +1,7 @@
 import type { Role } from "@atelier/shared";
-import { decodeCursor, toPage } from "../../core/cursor.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { type ListedUserRow, listUsers } from "./repo.ts";
+import { decodeCursor, toPage } from "../../../core/cursor.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { type ListedUserRow, listUsers } from "../repo/users.ts";
 
 /** One keyset page of users matching `filter`, newest first, shaped by `present`. */
 export async function listUserPage<Item>(

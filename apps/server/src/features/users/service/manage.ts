@@ -11,15 +11,15 @@ import {
   type SaveUser,
   type User,
 } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { badInput, forbidden, notFound } from "../../core/errors.ts";
-import { revokeUserSessions } from "../../core/sessions/service.ts";
-import { isOwnAvatarUpload } from "../files/index.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { badInput, forbidden, notFound } from "../../../core/errors.ts";
+import { revokeUserSessions } from "../../../core/sessions/service.ts";
+import { presentUser } from "../presenter.ts";
+import { findActiveUserById, markUserDeleted, type NewUserRow, updateUserRow } from "../repo/users.ts";
 import { createAccount, hashNewPassword } from "./accounts.ts";
+import { assertAvatar } from "./avatar.ts";
 import { requestEmailChange } from "./email-change.ts";
 import { listUserPage } from "./page.ts";
-import { presentUser } from "./presenter.ts";
-import { findActiveUserById, markUserDeleted, type NewUserRow, updateUserRow } from "./repo.ts";
 
 /** `POST /user`: creates a user without `id`, updates that user with it. */
 export async function saveUser(ctx: AppContext, actor: Actor, input: SaveUser): Promise<SavedUser> {
@@ -99,21 +99,6 @@ export async function removeUser(ctx: AppContext, actor: Actor, input: { id: str
     await markUserDeleted(tx, target.id);
     await revokeUserSessions(tx, { userId: target.id });
   });
-}
-
-/**
- * A new avatar must be an image the actor uploaded as an avatar (400 on `avatarKey`), so nobody
- * can put another user's file (a customer's design) on show as a face. Keeping the current
- * avatar is always fine: a designer's own upload stays when an admin renames them.
- */
-export async function assertAvatar(
-  ctx: AppContext,
-  actor: Actor,
-  input: { key: string | null | undefined; current?: string | null | undefined },
-): Promise<void> {
-  const { key, current } = input;
-  if (!key || key === current) return;
-  if (!(await isOwnAvatarUpload(ctx, actor, { key }))) throw badInput({ avatarKey: MESSAGES.avatarNotImage });
 }
 
 function moneyAndTime(input: SaveUser): Partial<NewUserRow> {

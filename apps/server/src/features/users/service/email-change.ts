@@ -1,19 +1,12 @@
 import { EMAIL_CHANGE_HOURS, MESSAGES } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { ruleRefused } from "../../core/errors.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
-import { hashToken, newToken } from "../../lib/tokens.ts";
-import { queueMail } from "../../mail/queue-mail.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { ruleRefused } from "../../../core/errors.ts";
+import type { DbOrTx, Tx } from "../../../db/client.ts";
+import { hashToken, newToken } from "../../../lib/tokens.ts";
+import { queueMail } from "../../../mail/queue-mail.ts";
+import { findUsableEmailChange, replaceEmailChange, spendEmailChange } from "../repo/email-changes.ts";
+import { findActiveUserById, isEmailTaken, type UserRow, updateUserRow } from "../repo/users.ts";
 import { emailTaken, guardUniqueEmail } from "./accounts.ts";
-import {
-  findActiveUserById,
-  findUsableEmailChange,
-  isEmailTaken,
-  replaceEmailChange,
-  spendEmailChange,
-  type UserRow,
-  updateUserRow,
-} from "./repo.ts";
 
 /*
  * A sign-in e-mail never changes on someone's say-so alone (issue: a project manager set a

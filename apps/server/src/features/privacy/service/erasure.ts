@@ -1,9 +1,9 @@
 import type { GdprResult } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { unauthenticated } from "../../core/errors.ts";
-import type { DataSubject } from "../../core/personal-data.ts";
-import { withTransaction } from "../../core/transaction.ts";
-import { findUserById } from "../users/index.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { unauthenticated } from "../../../core/errors.ts";
+import type { DataSubject } from "../../../core/personal-data.ts";
+import { withTransaction } from "../../../core/transaction.ts";
+import { findUserById } from "../../users/index.ts";
 
 const DONE = "All your information was removed";
 

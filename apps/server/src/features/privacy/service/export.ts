@@ -1,15 +1,15 @@
 import type { Readable } from "node:stream";
 import { type DataExport, PRIVACY_MESSAGES } from "@atelier/shared";
-import type { BinaryAnswer } from "../../core/binary-route.ts";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { conflict, notFound } from "../../core/errors.ts";
-import type { Jobs } from "../../core/jobs/jobs.ts";
-import type { DataSubject } from "../../core/personal-data.ts";
-import { secretBoxFor } from "../../lib/secret-box.ts";
-import { newFileKey } from "../../lib/tokens.ts";
-import { writeZip, type ZipEntry } from "../../lib/zip.ts";
-import { findUserById } from "../users/index.ts";
-import { presentDataExport } from "./presenter.ts";
+import type { BinaryAnswer } from "../../../core/binary-route.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { conflict, notFound } from "../../../core/errors.ts";
+import type { Jobs } from "../../../core/jobs/jobs.ts";
+import type { DataSubject } from "../../../core/personal-data.ts";
+import { secretBoxFor } from "../../../lib/secret-box.ts";
+import { newFileKey } from "../../../lib/tokens.ts";
+import { writeZip, type ZipEntry } from "../../../lib/zip.ts";
+import { findUserById } from "../../users/index.ts";
+import { presentDataExport } from "../presenter.ts";
 import {
   type DataExportRow,
   deleteDataExports,
@@ -17,7 +17,7 @@ import {
   findLatestDataExport,
   insertDataExport,
   updateDataExport,
-} from "./repo.ts";
+} from "../repo/exports.ts";
 
 const EXPORT_DAYS = 7;
 const FORMAT = "atelier-personal-data/1";

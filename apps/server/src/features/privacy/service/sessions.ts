@@ -1,8 +1,8 @@
 import type { DeviceSession } from "@atelier/shared";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { notFound } from "../../core/errors.ts";
-import { deleteUserSession, listUserSessions } from "../../core/sessions/repo.ts";
-import { presentDeviceSession } from "./presenter.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { notFound } from "../../../core/errors.ts";
+import { deleteUserSession, listUserSessions } from "../../../core/sessions/repo.ts";
+import { presentDeviceSession } from "../presenter.ts";
 
 /** `GET /profile/sessions`: the caller's signed-in devices, the current one marked. */
 export async function listDevices(ctx: AppContext, actor: Actor): Promise<{ items: DeviceSession[] }> {

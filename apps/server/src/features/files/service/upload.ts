@@ -3,13 +3,13 @@ import { pipeline } from "node:stream";
 import { AVATAR_CONTENT_TYPES, MESSAGES, type UploadPurpose } from "@atelier/shared";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
-import type { Config } from "../../config.ts";
-import type { Actor, AppContext } from "../../core/context.ts";
-import { AppError, badInput } from "../../core/errors.ts";
-import { limitSize, peekStream, SizeLimitError } from "../../lib/streams.ts";
-import { newFileKey } from "../../lib/tokens.ts";
-import { presentUploadedFile, type UploadedFile } from "./presenter.ts";
-import { findFileRow, insertFileRow } from "./repo.ts";
+import type { Config } from "../../../config.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import { AppError, badInput } from "../../../core/errors.ts";
+import { limitSize, peekStream, SizeLimitError } from "../../../lib/streams.ts";
+import { newFileKey } from "../../../lib/tokens.ts";
+import { presentUploadedFile, type UploadedFile } from "../presenter.ts";
+import { findFileRow, insertFileRow } from "../repo/files.ts";
 
 /** Enough leading bytes for file-type to recognise every format it knows. */
 const SNIFF_BYTES = 4100;

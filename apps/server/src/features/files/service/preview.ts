@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { AppContext } from "../../core/context.ts";
-import { findFileRow } from "./repo.ts";
+import type { AppContext } from "../../../core/context.ts";
+import { findFileRow } from "../repo/files.ts";
 import { IMAGE_FORMATS, MAX_INPUT_PIXELS } from "./serve.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from "@atelier/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { files } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { files } from "../../../db/schema/index.ts";
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;

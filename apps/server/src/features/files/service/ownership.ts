@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client.ts";
-import { findKeysOwnedBy } from "./repo.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { findKeysOwnedBy } from "../repo/files.ts";
 
 /**
  * Which of `keys` are uploads the user made. Other features attach only the caller's own uploads

@@ -1,6 +1,6 @@
-import type { AppContext } from "../../core/context.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { deleteFileRows } from "./repo.ts";
+import type { AppContext } from "../../../core/context.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { deleteFileRows } from "../repo/files.ts";
 import { variantKeys } from "./serve.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { pipeline, type Readable } from "node:stream";
 import { IMAGE_VARIANT_SIZES } from "@atelier/shared";
 import sharp, { type FormatEnum } from "sharp";
-import type { AppContext } from "../../core/context.ts";
-import { AppError, notFound } from "../../core/errors.ts";
-import { type FileRow, findFileRow } from "./repo.ts";
+import type { AppContext } from "../../../core/context.ts";
+import { AppError, notFound } from "../../../core/errors.ts";
+import { type FileRow, findFileRow } from "../repo/files.ts";
 
 /** Raster formats we show inline and resize; every other type is a download. */
 export const IMAGE_FORMATS: Record<string, keyof FormatEnum> = {

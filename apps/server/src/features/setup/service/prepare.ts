@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../core/context.ts";
-import { hashPassword } from "../../lib/passwords.ts";
-import { issueSetupKey } from "../auth/index.ts";
-import { seedDemoProjects } from "../projects/index.ts";
-import { countActiveUsers } from "../users/index.ts";
+import type { AppContext } from "../../../core/context.ts";
+import { hashPassword } from "../../../lib/passwords.ts";
+import { issueSetupKey } from "../../auth/index.ts";
+import { seedDemoProjects } from "../../projects/index.ts";
+import { countActiveUsers } from "../../users/index.ts";
 import { createCastAccounts, DEMO_USERS, DEMO_WORKSPACE_USERS, signInCast } from "./demo/people.ts";
 import { buildDemoWorkspace } from "./demo/workspace.ts";
 

@@ -1,8 +1,8 @@
 import { contract, type Role } from "@atelier/shared";
-import type { AppContext } from "../../../core/context.ts";
-import type { DbOrTx } from "../../../db/client.ts";
-import { issueSession } from "../../two-factor/index.ts";
-import { createAccount, findUserByEmail } from "../../users/index.ts";
+import type { AppContext } from "../../../../core/context.ts";
+import type { DbOrTx } from "../../../../db/client.ts";
+import { issueSession } from "../../../two-factor/index.ts";
+import { createAccount, findUserByEmail } from "../../../users/index.ts";
 import type { DemoCaller } from "./caller.ts";
 import { avatarPng } from "./images.ts";
 

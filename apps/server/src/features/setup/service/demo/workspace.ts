@@ -1,7 +1,7 @@
 import { contract, type Task } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../../core/context.ts";
-import { startDemoPayAsYouGo } from "../../billing/index.ts";
+import type { AppContext } from "../../../../core/context.ts";
+import { startDemoPayAsYouGo } from "../../../billing/index.ts";
 import { playActivity } from "./activity.ts";
 import { createDemoCaller, type DemoCaller } from "./caller.ts";
 import { BRAND_CUSTOM_ORDER, DEMO_PROJECTS, DEMO_TASKS, type DemoProject, type DemoProjectKey } from "./content.ts";

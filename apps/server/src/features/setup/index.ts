@@ -1,6 +1,6 @@
 /**
  * The setup feature's public face: the start-up step that readies an empty database (the first
- * admin's key, or the demo). It has no routes, repo, presenter or module: it runs before the
+ * admin's key, or the demo). Presenter-less, and without routes, repo or module: it runs before the
  * server listens and builds through other features' services and the API (decision 038).
  */
 export {

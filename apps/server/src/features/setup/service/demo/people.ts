@@ -119,7 +119,7 @@ export async function signInCast(ctx: AppContext, people: ReadonlyArray<DemoPers
     people.map(async (person) => {
       const user = await findUserByEmail(ctx.db, person.email);
       if (!user) throw new Error(`demo account ${person.email} is missing`);
-      // Through the one door sessions come out of (two-factor/login.ts); the demo's people have
+      // Through the one door sessions come out of (two-factor/service/login.ts); the demo's people have
       // no second factor, so it answers a session.
       const session = await issueSession(ctx.db, user, undefined);
       if (!("token" in session)) throw new Error(`demo account ${person.email} asks for a second factor`);

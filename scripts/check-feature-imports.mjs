@@ -2,8 +2,10 @@
 // - a feature folder imports another feature only through its index.ts;
 // - a feature's index.ts exports services, never its repository (`repo/` or `repo.ts`): SQL stays
 //   behind the feature's own rules;
-// - the server's core imports no feature: the composition root (src/compose.ts) joins them.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// - the server's core imports no feature: the composition root (src/compose.ts) joins them;
+// - every server feature has the same shape (decision 038): routes.ts, service/, repo/,
+//   presenter.ts, index.ts and module.ts, unless SHAPE_EXEMPTIONS says why a part is absent.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -77,6 +79,65 @@ function checkCoreFile(file) {
   }
 }
 
+const SHAPE = ["routes.ts", "service/", "repo/", "presenter.ts", "index.ts", "module.ts"];
+
+// A part a feature lacks, and why. A presenter-less feature says so in its index.ts doc comment too.
+const SHAPE_EXEMPTIONS = {
+  auth: {
+    "presenter.ts": "answers sessions issued by two-factor, users presented by users, or { success: true }",
+  },
+  setup: {
+    "routes.ts": "runs at start-up before the server listens; nobody calls it",
+    "repo/": "writes only through other features' services and the API",
+    "presenter.ts": "answers nothing: it logs a start-up notice",
+    "module.ts": "main.ts calls it before composing; it has no routes, jobs, event writers or personal data",
+  },
+};
+
+function checkFeatureShapes() {
+  const features = readdirSync(serverFeatures).filter((entry) =>
+    statSync(path.join(serverFeatures, entry)).isDirectory(),
+  );
+  for (const feature of features) {
+    const exempt = SHAPE_EXEMPTIONS[feature] ?? {};
+    for (const part of SHAPE) {
+      const full = path.join(serverFeatures, feature, part);
+      let present = false;
+      try {
+        present = part.endsWith("/") ? statSync(full).isDirectory() : statSync(full).isFile();
+      } catch (error) {
+        if (error.code !== "ENOENT") throw error;
+      }
+      const where = `apps/server/src/features/${feature}/${part}`;
+      if (!present && !exempt[part]) problems.push(`${where} is missing: every feature has ${SHAPE.join(", ")}`);
+      if (present && exempt[part]) problems.push(`${where} exists: drop its exemption in SHAPE_EXEMPTIONS`);
+    }
+    for (const loose of ["repo.ts", "service.ts"]) {
+      if (existsSync(path.join(serverFeatures, feature, loose))) {
+        problems.push(`apps/server/src/features/${feature}/${loose}: move it into ${loose.replace(".ts", "/")}`);
+      }
+    }
+    if (
+      exempt["presenter.ts"] &&
+      !/presenter-less/i.test(readIfPresent(path.join(serverFeatures, feature, "index.ts")))
+    ) {
+      problems.push(`apps/server/src/features/${feature}/index.ts: say in its doc comment that it is presenter-less`);
+    }
+  }
+  for (const feature of Object.keys(SHAPE_EXEMPTIONS)) {
+    if (!features.includes(feature)) problems.push(`SHAPE_EXEMPTIONS names ${feature}, which is no feature`);
+  }
+}
+
+function readIfPresent(file) {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    return "";
+  }
+}
+
 function walkIfPresent(dir, check) {
   try {
     walk(dir, check);
@@ -101,7 +162,8 @@ function checkFeatureCycles() {
 for (const featuresRoot of featureRoots) walkIfPresent(featuresRoot, checkFeatureFile);
 walkIfPresent(serverCore, checkCoreFile);
 checkFeatureCycles();
+checkFeatureShapes();
 if (problems.length > 0) {
-  console.error(`Feature boundaries (DESIGN §11, decision 031):\n  ${problems.join("\n  ")}`);
+  console.error(`Feature boundaries and shape (DESIGN §11, decisions 031 and 038):\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import type { FeatureModule } from "../../core/feature-module.ts";
 import { authPersonalData } from "./personal-data.ts";
 import { registerAuthRoutes } from "./routes.ts";
-import { definePasswordResetJob } from "./service.ts";
+import { definePasswordResetJob } from "./service/password-reset.ts";
 
 /** The auth feature as the composition root sees it (core/feature-module.ts). */
 export const authModule: FeatureModule = {

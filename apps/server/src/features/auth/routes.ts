@@ -4,7 +4,9 @@ import type { AppContext } from "../../core/context.ts";
 import { clientAddress } from "../../core/rate-limit/route-limits.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
 import { deviceOf } from "../../core/sessions/service.ts";
-import * as auth from "./service.ts";
+import { confirmPasswordReset, isPasswordResetValid, requestPasswordReset } from "./service/password-reset.ts";
+import { isSetupKeyValid, setupFirstAdmin } from "./service/setup-key.ts";
+import { getSignedInUser, login, logout, register } from "./service/sign-in.ts";
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -18,16 +20,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // Every attempt counts per client address, whatever the e-mail; failures also count per
   // e-mail across addresses, in the service (SIGN_IN_FAILURES).
-  openRoute(
-    app,
-    a.login,
-    ({ actor, body, request }) => auth.login(ctx, actor, { ...body, device: deviceOf(request) }),
-    { rateLimit: { max: limits.login, timeWindow: "1 minute" } },
-  );
+  openRoute(app, a.login, ({ actor, body, request }) => login(ctx, actor, { ...body, device: deviceOf(request) }), {
+    rateLimit: { max: limits.login, timeWindow: "1 minute" },
+  });
   openRoute(
     app,
     a.register,
-    ({ actor, body, request }) => auth.register(ctx, actor, { ...body, device: deviceOf(request) }),
+    ({ actor, body, request }) => register(ctx, actor, { ...body, device: deviceOf(request) }),
     {
       rateLimit: { max: limits.register, timeWindow: "1 hour" },
     },
@@ -36,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     a.requestPasswordReset,
     async ({ actor, body }) => {
-      await auth.requestPasswordReset(ctx, actor, body);
+      await requestPasswordReset(ctx, actor, body);
       return ok;
     },
     // Per mailbox from any address (mail bombing one person) and per address (spraying many).
@@ -48,27 +47,27 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
   openRoute(app, a.checkPasswordReset, async ({ actor, query }) => ({
-    valid: await auth.isPasswordResetValid(ctx, actor, query),
+    valid: await isPasswordResetValid(ctx, actor, query),
   }));
   openRoute(
     app,
     a.confirmPasswordReset,
-    ({ actor, body, request }) => auth.confirmPasswordReset(ctx, actor, { ...body, device: deviceOf(request) }),
+    ({ actor, body, request }) => confirmPasswordReset(ctx, actor, { ...body, device: deviceOf(request) }),
     { rateLimit: { max: limits.passwordReset, timeWindow: "15 minutes", keyBy: byIpAndEmail } },
   );
-  openRoute(app, a.checkSetup, async ({ actor, query }) => ({ valid: await auth.isSetupKeyValid(ctx, actor, query) }));
+  openRoute(app, a.checkSetup, async ({ actor, query }) => ({ valid: await isSetupKeyValid(ctx, actor, query) }));
   openRoute(
     app,
     a.setupAdmin,
-    ({ actor, body, request }) => auth.setupFirstAdmin(ctx, actor, { ...body, device: deviceOf(request) }),
+    ({ actor, body, request }) => setupFirstAdmin(ctx, actor, { ...body, device: deviceOf(request) }),
     {
       rateLimit: { max: limits.register, timeWindow: "1 hour" },
     },
   );
 
-  route(app, ctx, a.info, ({ actor }) => auth.getSignedInUser(ctx, actor));
+  route(app, ctx, a.info, ({ actor }) => getSignedInUser(ctx, actor));
   route(app, ctx, a.logout, async ({ actor }) => {
-    await auth.logout(ctx, actor);
+    await logout(ctx, actor);
     return ok;
   });
 }

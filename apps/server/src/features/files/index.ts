@@ -1,6 +1,6 @@
 /** The files feature's public face: other features import only from here. */
 
-export { uploadsOwnedBy } from "./ownership.ts";
-export { isPreviewableImage } from "./preview.ts";
-export { deleteStoredUploads, forgetUploads } from "./removal.ts";
-export { isOwnAvatarUpload } from "./upload.ts";
+export { uploadsOwnedBy } from "./service/ownership.ts";
+export { isPreviewableImage } from "./service/preview.ts";
+export { deleteStoredUploads, forgetUploads } from "./service/removal.ts";
+export { isOwnAvatarUpload } from "./service/upload.ts";

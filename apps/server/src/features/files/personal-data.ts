@@ -1,7 +1,7 @@
 import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { zipSafeName } from "../../lib/zip.ts";
-import { deleteOwnedFiles, listOwnedFiles } from "./repo.ts";
-import { variantKeys } from "./serve.ts";
+import { deleteOwnedFiles, listOwnedFiles } from "./repo/files.ts";
+import { variantKeys } from "./service/serve.ts";
 
 /**
  * Uploads: all are exported; avatars (which show the person) are erased with their resized

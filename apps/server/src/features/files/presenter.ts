@@ -1,5 +1,5 @@
 import type { EndpointResponse, filesContract } from "@atelier/shared";
-import type { FileRow } from "./repo.ts";
+import type { FileRow } from "./repo/files.ts";
 
 export type UploadedFile = EndpointResponse<typeof filesContract.upload>;
 

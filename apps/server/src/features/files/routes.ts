@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { binaryRoute } from "../../core/binary-route.ts";
 import type { AppContext } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
-import { serveFile } from "./serve.ts";
-import { incomingFile, maxUploadBytes, uploadFile } from "./upload.ts";
+import { serveFile } from "./service/serve.ts";
+import { incomingFile, maxUploadBytes, uploadFile } from "./service/upload.ts";
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

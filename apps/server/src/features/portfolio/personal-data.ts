@@ -1,5 +1,5 @@
 import type { PersonalDataSource } from "../../core/personal-data.ts";
-import { deletePortfolioAccount, findPortfolioAccount } from "./repo.ts";
+import { deletePortfolioAccount, findPortfolioAccount } from "./repo/accounts.ts";
 
 /** Whether a portfolio account was connected; the access token itself is never exported. */
 export const portfolioPersonalData: PersonalDataSource = {

@@ -2,7 +2,8 @@ import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
-import { connectPortfolio, disconnectPortfolio, getDesignerShots, getPortfolioStatus } from "./service.ts";
+import { connectPortfolio, disconnectPortfolio, getPortfolioStatus } from "./service/connection.ts";
+import { getDesignerShots } from "./service/shots.ts";
 
 export function registerPortfolioRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = contract.portfolio;

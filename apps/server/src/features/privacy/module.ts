@@ -1,7 +1,7 @@
 import type { FeatureModule } from "../../core/feature-module.ts";
-import { defineExportJob } from "./export.ts";
 import { accountTracesPersonalData } from "./personal-data.ts";
 import { registerPrivacyRoutes } from "./routes.ts";
+import { defineExportJob } from "./service/export.ts";
 
 /** The privacy feature as the composition root sees it (core/feature-module.ts). */
 export const privacyModule: FeatureModule = {

@@ -2,7 +2,8 @@ import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { listUserSessions } from "../../core/sessions/repo.ts";
 import { revokeUserSessions } from "../../core/sessions/service.ts";
 import { describeBrowser } from "./presenter.ts";
-import { deleteDataExports, forgetEmailInEvents, forgetMailTo } from "./repo.ts";
+import { deleteDataExports } from "./repo/exports.ts";
+import { forgetEmailInEvents, forgetMailTo } from "./repo/traces.ts";
 
 /** Sessions (devices), data exports, and the traces of the person's address in events and mail jobs. */
 export const accountTracesPersonalData: PersonalDataSource = {

@@ -1,6 +1,6 @@
 import type { DataExport, DeviceSession } from "@atelier/shared";
 import type { SessionRow } from "../../core/sessions/repo.ts";
-import type { DataExportRow } from "./repo.ts";
+import type { DataExportRow } from "./repo/exports.ts";
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],

@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { binaryRoute } from "../../core/binary-route.ts";
 import type { AppContext } from "../../core/context.ts";
 import { ok, route } from "../../core/route.ts";
-import { requestErasure } from "./erasure.ts";
-import { downloadExport, getLatestExport, startExport } from "./export.ts";
-import { listDevices, signOutDevice } from "./sessions.ts";
+import { requestErasure } from "./service/erasure.ts";
+import { downloadExport, getLatestExport, startExport } from "./service/export.ts";
+import { listDevices, signOutDevice } from "./service/sessions.ts";
 
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = contract.privacy;

@@ -1,5 +1,5 @@
 import type { PersonalDataSource } from "../../core/personal-data.ts";
-import { listTaskCommentsBy } from "./repo.ts";
+import { listTaskCommentsBy } from "./repo/comments.ts";
 
 /**
  * The person's comments in task conversations are exported. Nothing is erased, as for design

@@ -9,7 +9,7 @@ import {
   type TaskComment,
   type TaskCommentReply,
 } from "@atelier/shared";
-import type { MentionRow, TaskCommentRow } from "./repo.ts";
+import type { MentionRow, TaskCommentRow } from "./repo/comments.ts";
 
 /** Who is looking: names are redacted for them and abilities computed for them. */
 export interface CommentViewer {

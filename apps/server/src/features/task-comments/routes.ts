@@ -3,7 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { ok, scopedRoute } from "../../core/route.ts";
 import { taskInBody, taskInPath } from "../../core/route-scope.ts";
-import { addTaskComment, editTaskComment, getConversation, removeTaskComment, replyToTaskComment } from "./service.ts";
+import {
+  addTaskComment,
+  editTaskComment,
+  getConversation,
+  removeTaskComment,
+  replyToTaskComment,
+} from "./service/comments.ts";
 
 export function registerTaskCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = contract.taskComments;

@@ -1,5 +1,6 @@
 import type { PersonalDataSource } from "../../core/personal-data.ts";
-import { countUnusedRecoveryCodes, deleteTwoFactor, deleteUserChallenges, findTwoFactor } from "./repo.ts";
+import { deleteUserChallenges } from "./repo/challenges.ts";
+import { countUnusedRecoveryCodes, deleteTwoFactor, findTwoFactor } from "./repo/secrets.ts";
 
 /** Whether two-factor sign-in was on; the secret and the codes never leave the server. */
 export const twoFactorPersonalData: PersonalDataSource = {

@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
 import { deviceOf } from "../../core/sessions/service.ts";
-import { completeSecondFactorLogin } from "./login.ts";
+import { completeSecondFactorLogin } from "./service/login.ts";
 import {
   disableTwoFactor,
   enableTwoFactor,
   getTwoFactorStatus,
   resetTwoFactor,
   startTwoFactorSetup,
-} from "./service.ts";
+} from "./service/settings.ts";
 
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = contract.twoFactor;

@@ -261,7 +261,7 @@ describe("every call that answers a token asks for the second factor", () => {
     const callers = listSources(src)
       .filter((file) => /\bcreateSession\(/.test(readFileSync(file, "utf8")))
       .map((file) => path.relative(src, file));
-    expect(callers.sort()).toEqual(["core/sessions/service.ts", "features/two-factor/login.ts"]);
+    expect(callers.sort()).toEqual(["core/sessions/service.ts", "features/two-factor/service/login.ts"]);
   });
 });
 

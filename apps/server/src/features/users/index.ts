@@ -1,4 +1,6 @@
 /** The users feature's public face: other features import only from here. */
+
+export { presentUser } from "./presenter.ts";
 export {
   countActiveUsers,
   createAccount,
@@ -8,5 +10,4 @@ export {
   type NewAccount,
   setUserPassword,
   type UserRow,
-} from "./accounts.ts";
-export { presentUser } from "./presenter.ts";
+} from "./service/accounts.ts";

@@ -1,7 +1,8 @@
 import { DELETED_USER_NAME, PRIVACY_MESSAGES } from "@atelier/shared";
 import type { PersonalDataSource } from "../../core/personal-data.ts";
 import { presentUser } from "./presenter.ts";
-import { anonymiseUserRow, countActiveAdmins, deleteEmailChanges, findActiveUserById } from "./repo.ts";
+import { deleteEmailChanges } from "./repo/email-changes.ts";
+import { anonymiseUserRow, countActiveAdmins, findActiveUserById } from "./repo/users.ts";
 
 /** The profile itself; erased last, as other sources still read the person's e-mail. */
 export const usersPersonalData: PersonalDataSource = {

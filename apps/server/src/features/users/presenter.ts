@@ -1,5 +1,5 @@
 import { type CustomerSummary, DEFAULT_DAILY_AVAILABILITY, type User } from "@atelier/shared";
-import type { UserRow } from "./repo.ts";
+import type { UserRow } from "./repo/users.ts";
 
 /** SPEC §3 User: money in dollars, never the password hash. */
 export function presentUser(row: UserRow): User {

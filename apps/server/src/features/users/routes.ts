@@ -2,9 +2,9 @@ import { contract } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { ok, openRoute, route } from "../../core/route.ts";
-import { confirmEmailChange } from "./email-change.ts";
-import { listCustomers, setTaskSortType, updateProfile } from "./profile.ts";
-import { listUsers, removeUser, saveUser } from "./service.ts";
+import { confirmEmailChange } from "./service/email-change.ts";
+import { listUsers, removeUser, saveUser } from "./service/manage.ts";
+import { listCustomers, setTaskSortType, updateProfile } from "./service/profile.ts";
 
 export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const u = contract.users;

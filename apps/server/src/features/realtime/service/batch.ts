@@ -1,9 +1,8 @@
-import type { ProjectActor, ProjectRole, StreamMessage } from "@atelier/shared";
+import type { ProjectRole } from "@atelier/shared";
 import type { DbOrTx } from "../../../db/client.ts";
 import { type EventNotifications, loadEventNotifications } from "../../notifications/index.ts";
 import { type EventPosition, eventsAfter, type PositionedEvent } from "../repo/events.ts";
 import { projectRolesOf } from "../repo/viewers.ts";
-import { payloadFor } from "./audience.ts";
 
 /**
  * A run of committed events with what presenting them to any viewer needs, read once per run
@@ -37,29 +36,4 @@ export async function loadBatch(
     ),
   ]);
   return { events, held, roles, notifications };
-}
-
-/** The stream messages of a batch for one viewer, in event order, each numbered by its event. */
-export function messagesFor(batch: EventBatch, viewer: ProjectActor): Array<{ id: number; data: StreamMessage }> {
-  const out: Array<{ id: number; data: StreamMessage }> = [];
-  for (const event of batch.events) {
-    const role = event.projectId ? batch.roles.get(event.projectId)?.get(viewer.id) : undefined;
-    const membership = role ? { projectRole: role, active: true } : null;
-    const payload = payloadFor(event, viewer, membership);
-    if (payload === null) continue;
-    out.push({
-      id: event.id,
-      data: {
-        kind: "change",
-        type: event.type,
-        projectId: event.projectId,
-        subject: event.subject,
-        actorId: event.actorId,
-        at: event.createdAt.getTime(),
-        payload,
-        notification: batch.notifications.of(event.id, viewer),
-      },
-    });
-  }
-  return out;
 }

@@ -3,9 +3,10 @@ import type { AppContext } from "../../../core/context.ts";
 import { forbidden, unauthenticated } from "../../../core/errors.ts";
 import type { EncodedMessages, EventStream } from "../../../core/event-stream-route.ts";
 import { noteStreamOpen, noteStreamsClosed } from "../../notifications/index.ts";
+import { messagesFor } from "../presenter.ts";
 import { comparePositions, type EventPosition, positionOfEvent } from "../repo/events.ts";
 import { findStreamViewer } from "../repo/viewers.ts";
-import { type EventBatch, loadBatch, messagesFor } from "./batch.ts";
+import { type EventBatch, loadBatch } from "./batch.ts";
 import type { RealtimeHub } from "./hub.ts";
 import { readStreamToken, type StreamClaims } from "./token.ts";
 

@@ -16,10 +16,14 @@ export function createLocalDiskStorage(root: string): Storage {
       await mkdir(path.dirname(target), { recursive: true });
       // A unique partial name: two requests may write the same key at once (an image variant).
       const partial = `${target}.${randomBytes(6).toString("hex")}.partial`;
+      const out = createWriteStream(partial);
       try {
-        await pipeline(body, createWriteStream(partial));
+        await pipeline(body, out);
         await rename(partial, target);
       } catch (error) {
+        // The file is opened asynchronously: a body that fails first leaves the open still running,
+        // and the file would appear after the removal. Once closed, it is there to remove.
+        if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }

@@ -100,6 +100,7 @@ const envSchema = z
     STRIPE_API_BASE: z
       .url({ protocol: /^https?$/, message: "must be a URL such as http://127.0.0.1:12111" })
       .optional(),
+    STRIPE_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     PAYMENT_BANK_IBAN: z
       .string()
       .transform((value) => value.replace(/\s+/g, "").toUpperCase())
@@ -184,6 +185,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** a stand-in for Stripe's API (stripe-mock, tests); unset for Stripe itself */
   apiBase: URL | undefined;
+  /** how often the SDK retries a failed request (with back-off) before the call answers 503 */
+  networkRetries: number;
 }
 
 /** Where bank transfer and BTC orders are paid to; a method without its settings is not offered. */
@@ -353,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+            networkRetries: e.STRIPE_NETWORK_RETRIES,
           }
         : undefined,
     payments: {

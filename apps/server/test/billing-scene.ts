@@ -35,9 +35,12 @@ export interface BillingScene {
 }
 
 /** A real app over a fresh database, with the payment accounts set and, when asked, Stripe's stand-in. */
-export async function startBillingScene(options: { stripe: boolean }): Promise<BillingScene> {
+export async function startBillingScene(options: {
+  stripe: boolean;
+  env?: Record<string, string>;
+}): Promise<BillingScene> {
   const stripe = options.stripe ? await startStripeStandIn() : null;
-  const t = await createTestApp({ ...PAYMENT_ENV, ...(stripe?.env ?? {}) });
+  const t = await createTestApp({ ...PAYMENT_ENV, ...(stripe?.env ?? {}), ...options.env });
   const cast = await buildCast(t);
   return {
     t,

@@ -56,7 +56,7 @@ const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
 export function createStripeGateway(settings: StripeSettings): CardGateway {
   const base = settings.apiBase;
   const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
+    maxNetworkRetries: settings.networkRetries,
     timeout: 20_000,
     ...(base
       ? {

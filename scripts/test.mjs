@@ -32,11 +32,11 @@ function mustRun(command, args, env) {
   if (status !== 0) finish(`${path.basename(command)} ${args.join(" ")} failed`);
 }
 
-function vitest(label, env) {
+function vitest(label, env, args = []) {
   const report = path.join(tmpdir(), `atelier-vitest-${label}-${process.pid}.json`);
   const status = run(
     bin("vitest"),
-    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
     env,
   );
   countFrom(report, (r) => ({
@@ -91,7 +91,10 @@ step("api-postgres", () => {
     console.log("TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests.");
     return;
   }
-  vitest("postgres", { TEST_DB: "postgres" });
+  // Against a server the files wait on round trips more than they compute (two workers kept
+  // the two cores ~60% busy): a third worker takes the step from ~90 to ~75 s. A fourth starved
+  // the SIGTERM-under-load test's own server (docs/decisions/021-test-speed.md).
+  vitest("postgres", { TEST_DB: "postgres" }, ["--maxWorkers=3"]);
 });
 // Issue 13: no route's first-load JavaScript may grow past its budget (scripts/web-first-load.mjs).
 // It reads the build the browser tests use, so it costs no extra build.

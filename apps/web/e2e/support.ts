@@ -99,6 +99,23 @@ export function toastWith(page: Page, text: string): Locator {
 }
 
 /**
+ * Clears the page's local storage. A navigation the app started a moment ago (a logout's redirect)
+ * can destroy the context under the call: then it waits for the new document and clears that.
+ */
+async function clearLocalStorage(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.evaluate(() => window.localStorage.clear());
+      return;
+    } catch (error) {
+      const navigated = error instanceof Error && /context was destroyed|navigat/i.test(error.message);
+      if (!navigated || attempt === 5) throw error;
+      await page.waitForLoadState("domcontentloaded");
+    }
+  }
+}
+
+/**
  * Signs the browser in as the account without the login screen (auth.e2e.ts drives that screen):
  * the session comes from the API and goes where the app keeps it when local storage has none
  * (SPEC §3's cookie), before the next page loads. Answers the account's role.
@@ -112,7 +129,7 @@ export async function signIn(page: Page, email: string, password = E2E.demoPassw
   expect(response.status, `POST /auth/login for ${email}`).toBe(200);
   const session = (await response.json()) as { token: string; user: { role: DemoRole } };
   // A session this page already keeps in local storage would win over the cookie.
-  if (page.url().startsWith(E2E.baseUrl)) await page.evaluate(() => window.localStorage.clear());
+  if (page.url().startsWith(E2E.baseUrl)) await clearLocalStorage(page);
   await page
     .context()
     .addCookies([

@@ -114,6 +114,10 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): Registry
 
   app.addHook("onRequest", (_request, reply, done) => {
     openRequests += 1;
+    // A streamed answer (a static file, a download) carries about a dozen close listeners, all
+    // released with the response: fastify's stream and thenable, multipart's clean-up, this one.
+    // Node's default warning at 11 would only be noise.
+    reply.raw.setMaxListeners(20);
     // The response's close: it comes for answered, abandoned and hijacked (streamed) requests.
     reply.raw.once("close", () => {
       openRequests -= 1;

@@ -7,6 +7,7 @@ import type { ClientsInput } from "./realtime-clients.ts";
 import { fromClients, type Instance, startInstance } from "./realtime-processes.ts";
 import { type RealtimeCast, seedRealtimeCast } from "./realtime-seed.ts";
 import { printUnreadCheck } from "./realtime-unread.ts";
+import type { BenchSummary } from "./summary.ts";
 
 export interface RealtimeSettings {
   streams: number;
@@ -15,6 +16,8 @@ export interface RealtimeSettings {
 }
 
 const GOAL_P99_MS = 150;
+/** Issue 22: 10,000 streams on one instance, each at most this much of its memory (RSS). */
+const GOAL_KB_PER_STREAM = 12;
 const TITLE_PREFIX = "rt-bench ";
 /** Events posted before the measured ones (not counted): every stream has joined its hub by then. */
 const WARM_UP_EVENTS = 10;
@@ -37,7 +40,11 @@ interface Post {
  * every stream. Also instance B's memory per connected stream. Answers false when a stream was
  * refused, a post failed or a delivery went missing (a missed goal is printed, as the zip's is).
  */
-export async function measureRealtime(bench: BenchDatabase, settings: RealtimeSettings): Promise<boolean> {
+export async function measureRealtime(
+  bench: BenchDatabase,
+  settings: RealtimeSettings,
+  summary: BenchSummary,
+): Promise<boolean> {
   console.log("\nRealtime (issue 9): two instances, commit → arrival at the other instance's streams");
   if (!bench.url) {
     console.log("  skipped: needs PostgreSQL (BENCH_DATABASE_URL). Instances share events through the");
@@ -52,14 +59,20 @@ export async function measureRealtime(bench: BenchDatabase, settings: RealtimeSe
       instances.push(await startInstance({ databaseUrl: bench.url, secretsKey, dir: path.join(bench.dir, name) }));
     }
     const [a, b] = instances as [Instance, Instance];
-    const delivered = await measure(a, b, cast, settings);
+    const delivered = await measure(a, b, cast, settings, summary);
     return (await printUnreadCheck(bench.raw, cast.projectId)) && delivered;
   } finally {
     for (const instance of instances) await instance.close();
   }
 }
 
-async function measure(a: Instance, b: Instance, cast: RealtimeCast, settings: RealtimeSettings): Promise<boolean> {
+async function measure(
+  a: Instance,
+  b: Instance,
+  cast: RealtimeCast,
+  settings: RealtimeSettings,
+  summary: BenchSummary,
+): Promise<boolean> {
   const urls = await streamUrls(b, cast, settings.streams);
   const before = await b.memory();
   const clients = startTsWorker(new URL("./realtime-clients.ts", import.meta.url).href, {
@@ -128,6 +141,14 @@ async function measure(a: Instance, b: Instance, cast: RealtimeCast, settings: R
   );
   console.log("  (commit = when A's answer arrived: it answers right after its commit; arrival = bytes at the client)");
   if (p99 > GOAL_P99_MS) console.log("  (the realtime p99 missed its goal)");
+  const load = `${connected.open} streams, ${settings.eventsPerSecond}/s`;
+  summary.atMost(`realtime commit → arrival p99 (${load})`, p99, "ms", GOAL_P99_MS);
+  summary.atMost(
+    `realtime memory per stream (${connected.open} streams)`,
+    (after.rss - before.rss) / connected.open / KB,
+    "KB",
+    GOAL_KB_PER_STREAM,
+  );
   return missing === 0 && connected.failed === 0 && failedPosts === 0;
 }
 

@@ -68,13 +68,22 @@ export function printTable(results: ScenarioResult[]): void {
  * its p99, and at most 3 statements.
  */
 function goal(r: ScenarioResult): string {
-  if (!r.sql) return "-";
-  const misses = [
+  const misses = goalMisses(r);
+  if (misses === null) return "-";
+  return misses.length === 0 ? "ok" : `miss ${misses.join(",")}`;
+}
+
+/** The goal above in the closing summary's words. */
+export const CALL_GOAL = "≥ 80% of SQL req/s, p99 ≤ 1.3×, ≤ 3 q";
+
+/** What a call misses of its goal against its bare SQL; null for a call without SQL. */
+export function goalMisses(r: ScenarioResult): string[] | null {
+  if (!r.sql) return null;
+  return [
     r.call.rps < 0.8 * r.sql.rps ? "req/s" : "",
     r.call.p99 > 1.3 * r.sql.p99 ? "p99" : "",
     r.queries.length > 3 ? "q" : "",
   ].filter(Boolean);
-  return misses.length === 0 ? "ok" : `miss ${misses.join(",")}`;
 }
 
 /** CPU ms per call as "Node+PostgreSQL" ("Node" alone where PostgreSQL's processes cannot be read). */
@@ -84,22 +93,31 @@ function cpuText(cpu: CallCpu | undefined): string {
 }
 
 /** How many times more throughput the call's bare SQL has than the call itself. */
-function ratio(result: ScenarioResult): number {
+export function ratio(result: ScenarioResult): number {
   return result.sql ? result.sql.rps / result.call.rps : Number.NaN;
 }
 
 /**
  * EXPLAIN ANALYZE of every statement a call sends, as a compact tree of plan nodes with their
- * actual rows; returns the warnings for sequential scans over the big tables.
+ * actual rows. Answers the warnings for sequential scans over the big tables, and each call's
+ * database time: the execution times of its statements added up (one execution each, alone).
  */
-export async function printPlans(raw: RawSql, results: ScenarioResult[]): Promise<string[]> {
+export async function printPlans(
+  raw: RawSql,
+  results: ScenarioResult[],
+): Promise<{ warnings: string[]; databaseMs: Map<string, number> }> {
   const warnings: string[] = [];
-  const seen = new Set<string>();
+  const databaseMs = new Map<string, number>();
+  const executionMs = new Map<string, number>();
   for (const result of results) {
+    let total = 0;
     for (const [index, query] of result.queries.entries()) {
       const key = `${query.text}\n${JSON.stringify(query.params)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const known = executionMs.get(key);
+      if (known !== undefined) {
+        total += known;
+        continue;
+      }
       const plan = (await raw.query(`explain analyze ${query.text}`, query.params)).map((row) =>
         String(Object.values(row)[0]),
       );
@@ -107,13 +125,17 @@ export async function printPlans(raw: RawSql, results: ScenarioResult[]): Promis
       for (const node of plan.filter(isPlanNode)) console.log(`  ${compactNode(node)}`);
       const time = plan.find((line) => line.startsWith("Execution Time"));
       if (time) console.log(`  ${time}`);
+      const ms = Number(/([\d.]+) ms/.exec(time ?? "")?.[1] ?? Number.NaN);
+      executionMs.set(key, ms);
+      total += ms;
       for (const node of plan) {
         const scan = WATCHED_TABLES.exec(node);
         if (scan) warnings.push(`WARNING: ${scan[0]} in ${result.name}, query ${index + 1}`);
       }
     }
+    if (result.sql) databaseMs.set(result.name, total);
   }
-  return warnings;
+  return { warnings, databaseMs };
 }
 
 function oneLine(text: string): string {

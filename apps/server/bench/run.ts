@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
@@ -10,10 +11,11 @@ import { buildDesignScenarios } from "./design-scenarios.ts";
 import { buildHoursScenarios } from "./hours-scenarios.ts";
 import { faster, type LoadOptions, type LoadStats, runHttpLoad, runLoad } from "./load.ts";
 import { measureRealtime, type RealtimeSettings } from "./realtime.ts";
-import { printPlans, printTable, type ScenarioResult } from "./report.ts";
+import { CALL_GOAL, goalMisses, printPlans, printTable, ratio, type ScenarioResult } from "./report.ts";
 import { buildScenarios, getJson } from "./scenarios.ts";
 import { seedWorkspace } from "./seed.ts";
 import { seedTasks } from "./seed-tasks.ts";
+import { BenchSummary } from "./summary.ts";
 import { measureTaskMoves } from "./task-moves.ts";
 import { buildTaskScenarios } from "./task-scenarios.ts";
 import { measureZipThroughput } from "./zip-throughput.ts";
@@ -28,7 +30,9 @@ import { measureZipThroughput } from "./zip-throughput.ts";
  * scenarios whose name matches are measured, and the task-move and zip measurements are skipped;
  * one that matches "realtime" measures only the realtime part, without the workspace seed),
  * BENCH_REALTIME_STREAMS, BENCH_REALTIME_RATE (events per second), BENCH_REALTIME_SECONDS,
- * BENCH_REALTIME_PROFILE (a folder for a CPU profile of each realtime instance).
+ * BENCH_REALTIME_PROFILE (a folder for a CPU profile of each realtime instance), BENCH_RESULTS (the
+ * folder of the summary's JSON, default bench-results; `npm run bench` ends with the summary of
+ * this run and the web bench, scripts/bench-summary.mjs, compared with BENCH_COMPARE=<old.json>).
  */
 const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
@@ -58,15 +62,57 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * Issue 22's goals for single calls: the database time of one call (its statements' execution
+ * times, EXPLAIN ANALYZE) at bench scale.
+ */
+const DATABASE_GOALS: { call: RegExp; ms: number }[] = [
+  { call: /^schedule month staff/, ms: 50 },
+  { call: /^dashboard admin search/, ms: 30 },
+  { call: /^designs panel/, ms: 5 },
+];
+
 async function main(bench: BenchDatabase, servers: FastifyInstance[]): Promise<boolean> {
   console.log(`database: ${bench.describe}`);
-  const seededOk = realtimeOnly ? true : await measureSeeded(bench, servers);
-  const realtimeOk = !settings.only || realtimeOnly ? await measureRealtime(bench, settings.realtime) : true;
+  const summary = new BenchSummary();
+  const seededOk = realtimeOnly ? true : await measureSeeded(bench, servers, summary);
+  const realtimeOk = !settings.only || realtimeOnly ? await measureRealtime(bench, settings.realtime, summary) : true;
+  const file = summary.write("server", {
+    database: bench.url === null ? "PGlite" : "PostgreSQL",
+    scale: settings.scale,
+    rounds: settings.rounds,
+    seconds: settings.load.durationMs / 1000,
+    concurrency: settings.load.concurrency,
+  });
+  console.log(`\nsummary lines written to ${path.relative(process.cwd(), file)}`);
   return seededOk && realtimeOk;
 }
 
+/** Each call's line in the summary, and the database-time goals of the calls that have one. */
+function summarise(summary: BenchSummary, results: ScenarioResult[], databaseMs: Map<string, number>): void {
+  for (const r of results) {
+    const misses = goalMisses(r);
+    summary.add({
+      name: r.name,
+      rps: r.call.rps,
+      p99Ms: r.call.p99,
+      ratio: r.sql ? ratio(r) : null,
+      goal: misses === null ? "-" : CALL_GOAL,
+      met: misses === null ? null : misses.length === 0,
+    });
+  }
+  for (const [name, ms] of databaseMs) {
+    const goal = DATABASE_GOALS.find((candidate) => candidate.call.test(name));
+    if (goal) summary.atMost(`${name}: database per call`, ms, "ms", goal.ms);
+  }
+}
+
 /** The calls over the large seeded workspace, the task moves and the zip. */
-async function measureSeeded(bench: BenchDatabase, servers: FastifyInstance[]): Promise<boolean> {
+async function measureSeeded(
+  bench: BenchDatabase,
+  servers: FastifyInstance[],
+  summary: BenchSummary,
+): Promise<boolean> {
   const { database, raw } = bench;
   const seedStart = performance.now();
   const workspace = await seedWorkspace(database.db, raw, settings.scale);
@@ -135,11 +181,12 @@ async function measureSeeded(bench: BenchDatabase, servers: FastifyInstance[]): 
   console.log("goal (issue 7): ≥ 80% of the bare SQL's req/s, p99 ≤ 1.3× its p99, ≤ 3 statements\n");
   printTable(results);
   console.log("\nQuery plans (EXPLAIN ANALYZE of each distinct statement):");
-  const warnings = await printPlans(raw, results);
+  const { warnings, databaseMs } = await printPlans(raw, results);
   console.log(warnings.length > 0 ? `\n${warnings.join("\n")}` : "\nNo Seq Scan on the watched tables.");
+  summarise(summary, results, databaseMs);
   if (settings.only) return results.every((r) => r.call.errors === 0 && (r.sql?.errors ?? 0) === 0);
-  await measureTaskMoves(baseUrl, raw, workspace, taskWorkspace);
-  const zipWithinGoals = await measureZipThroughput(bench.dir);
+  await measureTaskMoves(baseUrl, raw, workspace, taskWorkspace, summary);
+  const zipWithinGoals = await measureZipThroughput(bench.dir, summary);
   if (!zipWithinGoals) console.log("  (the task zip missed a goal above)");
   return results.every((r) => r.call.errors === 0 && (r.sql?.errors ?? 0) === 0);
 }

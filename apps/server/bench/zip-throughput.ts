@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { writeZip } from "../src/lib/zip.ts";
 import { createLocalDiskStorage } from "../src/storage/local-disk.ts";
 import type { Storage } from "../src/storage/storage.ts";
+import type { BenchSummary } from "./summary.ts";
 
 const MB = 1024 * 1024;
 const FILE_MB = 5;
@@ -16,7 +17,7 @@ const TOTAL_MB = 200;
  * Goal: zip ≥ 70% of the raw throughput, RSS growth ≤ 50 MB while zipping. Random bytes stand for
  * the images: already compressed, like PNG and JPEG, so they are stored, not deflated.
  */
-export async function measureZipThroughput(dir: string): Promise<boolean> {
+export async function measureZipThroughput(dir: string, summary: BenchSummary): Promise<boolean> {
   const root = path.join(dir, "zip-bench");
   await mkdir(root, { recursive: true });
   const storage = createLocalDiskStorage(root);
@@ -47,6 +48,8 @@ export async function measureZipThroughput(dir: string): Promise<boolean> {
       `  zip storage → storage   ${zipMbs.toFixed(0)} MB/s  (${(ratio * 100).toFixed(0)}% of raw; goal ≥ 70%)`,
     );
     console.log(`  RSS growth while zipping ${growthMb.toFixed(1)} MB (goal ≤ 50 MB)`);
+    summary.atLeast("task zip: share of raw copy speed", ratio * 100, "%", 70);
+    summary.atMost("task zip: RSS growth", growthMb, "MB", 50);
     return ratio >= 0.7 && growthMb <= 50;
   } finally {
     await rm(root, { recursive: true, force: true });

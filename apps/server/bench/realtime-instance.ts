@@ -1,4 +1,6 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { writeHeapSnapshot } from "node:v8";
 import pino from "pino";
 import { buildApp } from "../src/app.ts";
 import { composeContext } from "../src/compose.ts";
@@ -35,6 +37,10 @@ process.on("message", (request: InstanceRequest) => {
     globalThis.gc?.();
     globalThis.gc?.();
     const { rss, heapUsed } = process.memoryUsage();
+    // BENCH_REALTIME_HEAP=<folder>: a heap snapshot at each reading, to see what a stream holds.
+    const heapFolder = process.env.BENCH_REALTIME_HEAP;
+    if (heapFolder)
+      writeHeapSnapshot(path.join(path.resolve(heapFolder), `instance-${process.pid}-${Date.now()}.heapsnapshot`));
     send({ kind: "memory", rss, heapUsed });
   } else {
     void app

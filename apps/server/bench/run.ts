@@ -30,7 +30,8 @@ import { measureZipThroughput } from "./zip-throughput.ts";
  * scenarios whose name matches are measured, and the task-move and zip measurements are skipped;
  * one that matches "realtime" measures only the realtime part, without the workspace seed),
  * BENCH_REALTIME_STREAMS, BENCH_REALTIME_RATE (events per second), BENCH_REALTIME_SECONDS,
- * BENCH_REALTIME_PROFILE (a folder for a CPU profile of each realtime instance), BENCH_RESULTS (the
+ * BENCH_REALTIME_PROFILE (a folder for a CPU profile of each realtime instance), BENCH_REALTIME_HEAP
+ * (a folder for a heap snapshot of each instance at each memory reading), BENCH_RESULTS (the
  * folder of the summary's JSON, default bench-results; `npm run bench` ends with the summary of
  * this run and the web bench, scripts/bench-summary.mjs, compared with BENCH_COMPARE=<old.json>).
  */

@@ -53,8 +53,11 @@ export function replyTokenOf(address: string, domain: string): string | null {
 /** Checks the signature first, then the expiry: a forged token learns nothing from the answer. */
 export function readReplyToken(config: Keyed, token: string, now = Date.now()): ReplyTokenReading {
   const bytes = fromBase32(token);
-  if (!bytes || bytes.length !== TOKEN_BYTES || bytes.readUInt8(0) !== VERSION)
+  // Only the one spelling of these bytes: no extra characters, no set padding bits.
+  if (!bytes || bytes.length !== TOKEN_BYTES || toBase32(bytes) !== token.toLowerCase()) {
     return { ok: false, reason: "badAddress" };
+  }
+  if (bytes.readUInt8(0) !== VERSION) return { ok: false, reason: "badAddress" };
   const body = bytes.subarray(0, TOKEN_BYTES - MAC_BYTES);
   if (!timingSafeEqual(macOf(config, body), bytes.subarray(TOKEN_BYTES - MAC_BYTES))) {
     return { ok: false, reason: "badAddress" };

@@ -4,7 +4,7 @@ import { contract, INBOUND_MAIL_MESSAGES, type Project, type Task } from "@ateli
 import { and, desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BuiltUser, buildTask, buildTeamWorld, type Cast } from "../../../test/builders.ts";
 import { addDesigns, buildWorkTask, getDesigns, ok, pngBytes, uploadImage } from "../../../test/design-builders.ts";
 import type { TestApp } from "../../../test/test-app.ts";
@@ -211,7 +211,14 @@ describe("a reply over SMTP", () => {
     const to = await addressOf(cast.owner, designTask);
     const before = (await designReplies()).length;
     const owner = cast.owner.user.email;
+    const warn = vi.spyOn(t.ctx.log, "warn");
     expect(await send({ from: cast.editor.user.email, to, text: "I am not Olivia" }, M.wrongSender)).toBe(550);
+    // Every refusal is logged: through which door, why, the address's notification and the sender.
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ via: "smtp", reason: M.wrongSender, from: cast.editor.user.email }),
+      "inbound reply refused",
+    );
+    warn.mockRestore();
     const away = { from: owner, to, text: "I am away", headers: { "Auto-Submitted": "auto-replied" } };
     expect(await send(away, M.automatic)).toBe(550);
     expect(await send({ from: owner, to, text: quoted("") }, M.empty)).toBe(550);

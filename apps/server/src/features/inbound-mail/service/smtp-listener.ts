@@ -48,6 +48,9 @@ export async function startInboundSmtp(ctx: AppContext): Promise<InboundSmtpList
     ...(tls ? { key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) } : {}),
     size: maxBytes,
     maxClients: MAX_CLIENTS,
+    // On shutdown a sender still connected is cut off within half the grace period (it retries
+    // elsewhere), so the listener never holds the stop past SHUTDOWN_SECONDS.
+    closeTimeout: Math.min(30_000, ctx.config.shutdownSeconds * 500),
     logger: false,
     onMailFrom(address, _session, callback) {
       // A bounce (null sender) is never a reply; answering it could loop.

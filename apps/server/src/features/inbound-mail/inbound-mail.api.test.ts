@@ -10,6 +10,7 @@ import { addDesigns, buildWorkTask, getDesigns, ok, pngBytes, uploadImage } from
 import type { TestApp } from "../../../test/test-app.ts";
 import { files, notifications } from "../../db/schema/index.ts";
 import { replyAddressFor, signReplyToken } from "../../mail/reply-address.ts";
+import { receiveWebhookReply } from "./service/webhook.ts";
 import { signInboundWebhook } from "./service/webhook-signature.ts";
 
 /**
@@ -269,6 +270,10 @@ describe("the provider's webhook", () => {
     "x-atelier-timestamp": String(timestamp),
     "x-atelier-signature": signInboundWebhook(SECRET, timestamp, Buffer.from(raw)),
   });
+  const signedParts = (raw: string) => {
+    const headers = signed(raw);
+    return { timestamp: headers["x-atelier-timestamp"], signature: headers["x-atelier-signature"] };
+  };
   const mime = (from: string, to: string, text: string) =>
     [`From: ${from}`, `To: ${to}`, "Subject: Re: Brief", `Message-ID: <${randomUUID()}@owner.test>`, "", text, ""].join(
       "\r\n",
@@ -293,6 +298,15 @@ describe("the provider's webhook", () => {
     expect(accepted.json()).toEqual({ accepted: true, commentId: replies[0]?.id });
     expect((await post(raw, headers)).statusCode).toBe(409);
     expect(await talkReplies()).toHaveLength(1);
+  });
+
+  it("is off (404) without its secret, before reading anything", async () => {
+    const raw = mime(cast.owner.user.email, await addressOf(cast.owner, designTask), "Hello");
+    const off = { ...t.ctx, config: { ...t.config, inbound: { ...t.config.inbound, webhookSecret: undefined } } };
+    await expect(receiveWebhookReply(off, { rawBody: Buffer.from(raw), ...signedParts(raw) })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: M.off,
+    });
   });
 
   it("refuses a person who has lost access to the project, and a message to no reply address", async () => {

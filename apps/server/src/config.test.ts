@@ -123,6 +123,34 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid settings:\\n\\s+${name}: must be set`));
   });
 
+  it("reads the replies-by-e-mail settings, off by default, and refuses them without a domain", () => {
+    expect(loadConfig({}).inbound).toEqual({
+      domain: undefined,
+      smtpPort: undefined,
+      webhookSecret: undefined,
+      maxBytes: 25 * 1024 * 1024,
+    });
+    const secret = "s".repeat(32);
+    expect(
+      loadConfig({
+        INBOUND_DOMAIN: "Reply.Atelier.Example.com",
+        INBOUND_SMTP_PORT: "2525",
+        INBOUND_WEBHOOK_SECRET: secret,
+        INBOUND_MAX_MB: "10",
+      }).inbound,
+    ).toEqual({
+      domain: "reply.atelier.example.com",
+      smtpPort: 2525,
+      webhookSecret: secret,
+      maxBytes: 10 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: "2525" })).toThrow(/INBOUND_DOMAIN: must be set/);
+    expect(() => loadConfig({ INBOUND_DOMAIN: "not a domain" })).toThrow(/INBOUND_DOMAIN: must be a domain/);
+    expect(() => loadConfig({ INBOUND_DOMAIN: "a.test", INBOUND_WEBHOOK_SECRET: "short" })).toThrow(
+      /INBOUND_WEBHOOK_SECRET: must be at least 32/,
+    );
+  });
+
   it("takes cards through Stripe only with both Stripe settings, and reads the payment accounts", () => {
     const stripe = loadConfig({
       STRIPE_SECRET_KEY: "sk_test_123",

@@ -36,6 +36,15 @@ const envSchema = z
     NOTIFICATION_DIGEST_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
     AVATAR_MAX_MB: z.coerce.number().positive().default(10),
+    INBOUND_DOMAIN: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, {
+        message: "must be a domain name such as reply.atelier.example.com",
+      })
+      .optional(),
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    INBOUND_WEBHOOK_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    INBOUND_MAX_MB: z.coerce.number().positive().max(100).default(25),
     DEMO: booleanFlag,
     // Unset means on: `--demo` gives the full workspace; the browser journeys ask for users only.
     DEMO_WORKSPACE: z
@@ -133,6 +142,10 @@ const envSchema = z
     if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
       const missing = e.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
       ctx.addIssue({ code: "custom", path: [missing], message: "must be set with the other Stripe setting" });
+    }
+    // Without a domain no notification carries a reply address: a listener would wait for nothing.
+    if (!e.INBOUND_DOMAIN && (e.INBOUND_SMTP_PORT !== undefined || e.INBOUND_WEBHOOK_SECRET !== undefined)) {
+      ctx.addIssue({ code: "custom", path: ["INBOUND_DOMAIN"], message: "must be set when INBOUND_ settings are" });
     }
     if ((e.TLS_CERT_FILE === undefined) !== (e.TLS_KEY_FILE === undefined)) {
       const missing = e.TLS_CERT_FILE === undefined ? "TLS_CERT_FILE" : "TLS_KEY_FILE";
@@ -238,6 +251,12 @@ export interface Config {
   notificationDigestMinutes: number;
   uploadMaxBytes: number;
   avatarMaxBytes: number;
+  /**
+   * Replies by e-mail (decision 056): `domain` set, notification e-mails carry reply addresses
+   * there; `smtpPort` set, the app listens for them over SMTP; `webhookSecret` set, a provider's
+   * inbound webhook may post them; `maxBytes` caps one message
+   */
+  inbound: InboundMailSettings;
   demo: boolean;
   demoPassword: string | undefined;
   /** with `demo`: the full workspace (projects, tasks, designs…) rather than the four logins and one project */
@@ -270,6 +289,13 @@ export interface Config {
   /** set (by STRIPE_SECRET_KEY): card payments through Stripe */
   stripe: StripeSettings | undefined;
   payments: PaymentAccounts;
+}
+
+export interface InboundMailSettings {
+  domain: string | undefined;
+  smtpPort: number | undefined;
+  webhookSecret: string | undefined;
+  maxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -318,6 +344,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     notificationDigestMinutes: e.NOTIFICATION_DIGEST_MINUTES,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * MB),
     avatarMaxBytes: Math.round(e.AVATAR_MAX_MB * MB),
+    inbound: {
+      domain: e.INBOUND_DOMAIN?.toLowerCase(),
+      smtpPort: e.INBOUND_SMTP_PORT,
+      webhookSecret: e.INBOUND_WEBHOOK_SECRET,
+      maxBytes: Math.round(e.INBOUND_MAX_MB * MB),
+    },
     demo: isDemo,
     demoPassword: e.DEMO_PASSWORD,
     demoWorkspace: e.DEMO_WORKSPACE,

@@ -38,6 +38,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   links?: string[];
+  replyTo?: string;
 }
 
 export async function createTestApp(

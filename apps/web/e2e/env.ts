@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const E2E = {
   port,
   baseUrl: `http://localhost:${port}`,
+  /** the server's own listener for replies by e-mail (the Stripe stand-in takes port + 1) */
+  inboundSmtpPort: port + 2,
+  inboundDomain: "reply.atelier.test",
   dataDir: process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `atelier-e2e-${port}`),
   demoPassword: "demo-password-e2e",
   reportFile: process.env.E2E_REPORT ?? path.join(tmpdir(), `atelier-e2e-${port}-report.json`),

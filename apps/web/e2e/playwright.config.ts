@@ -67,6 +67,9 @@ export default defineConfig({
       PAYMENT_BANK_IBAN: "DE89370400440532013000",
       PAYMENT_BANK_BENEFICIARY: "Atelier Studio GmbH",
       PAYMENT_BTC_ADDRESS: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+      // Replies by e-mail: reply addresses in the digests, and the server's own SMTP listener.
+      INBOUND_DOMAIN: E2E.inboundDomain,
+      INBOUND_SMTP_PORT: String(E2E.inboundSmtpPort),
     },
   },
 });

@@ -24,6 +24,8 @@ export function rawBodyRoute<E extends Endpoint>(
       parseBody(): BodyOf<E>;
     },
   ) => Promise<EndpointResponse<E>>,
+  /** `bodyLimit`: the largest body in bytes (Fastify's 1 MB by default; a raw e-mail may be more) */
+  options: { bodyLimit?: number } = {},
 ): void {
   if (!endpoint.rawBody) throw new Error(`${endpoint.path} does not declare rawBody`);
   // Its own plugin scope, so the buffer parser applies to this route alone.
@@ -34,6 +36,7 @@ export function rawBodyRoute<E extends Endpoint>(
       method: endpoint.method,
       url: endpoint.path,
       schema: routeSchema(endpoint),
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       async handler(request) {
         const actor = await actorFor(ctx, endpoint, request);
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -6,6 +6,7 @@ import { taskDesignReader } from "./designs/index.ts";
 import { designsModule } from "./designs/module.ts";
 import { filesModule } from "./files/module.ts";
 import { hoursModule } from "./hours/module.ts";
+import { inboundMailModule } from "./inbound-mail/module.ts";
 import { integrationsModule } from "./integrations/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import { portfolioModule } from "./portfolio/module.ts";
@@ -33,6 +34,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   notificationsModule,
   twoFactorModule,
   integrationsModule,
+  inboundMailModule,
   portfolioModule,
   authModule,
   privacyModule,

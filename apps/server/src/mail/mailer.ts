@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   /** Links the mail carries; logged in outbox mode so a developer can follow them. */
   links?: string[];
+  /** where a reply goes (a reply address for the thread the mail is about, decision 056) */
+  replyTo?: string;
   /** set by the mail job: the same on every try of one mail, so a repeat is recognisable */
   messageId?: string;
 }
@@ -28,6 +30,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.messageId ? { messageId: mail.messageId } : {}),
         });
       },

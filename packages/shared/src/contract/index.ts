@@ -4,6 +4,7 @@ import { designsContract } from "./designs.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { filesContract } from "./files.ts";
 import { hoursContract } from "./hours.ts";
+import { inboundMailContract } from "./inbound-mail.ts";
 import { apiTokensContract, calendarContract } from "./integrations.ts";
 import { messagesContract } from "./messages.ts";
 import { unreadCountEndpoint } from "./messages-badge.ts";
@@ -19,6 +20,7 @@ import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
+export { INBOUND_MAIL_MESSAGES } from "./inbound-mail.ts";
 export { CONTRACT_TAGS } from "./tags.ts";
 export {
   apiTokensContract,
@@ -28,6 +30,7 @@ export {
   designsContract,
   filesContract,
   hoursContract,
+  inboundMailContract,
   messagesContract,
   platformNotificationsContract,
   portfolioContract,
@@ -63,6 +66,7 @@ export const contract = {
   platformNotifications: platformNotificationsContract,
   apiTokens: apiTokensContract,
   calendar: calendarContract,
+  inboundMail: inboundMailContract,
 };
 
 let operationIds: Map<Endpoint, string> | undefined;

@@ -3,4 +3,4 @@
 export { uploadsOwnedBy } from "./service/ownership.ts";
 export { isPreviewableImage } from "./service/preview.ts";
 export { deleteStoredUploads, forgetUploads } from "./service/removal.ts";
-export { isOwnAvatarUpload } from "./service/upload.ts";
+export { isOwnAvatarUpload, uploadFile } from "./service/upload.ts";

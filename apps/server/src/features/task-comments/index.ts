@@ -1,2 +1,2 @@
-/** The task-comments feature's public face: no other feature needs anything from it yet. */
-export {};
+/** The task-comments feature's public face: replies by e-mail (inbound-mail) answer a thread here. */
+export { replyToTaskComment } from "./service/comments.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { notificationStates, notifications, projects, users } from "../../../db/schema/index.ts";
+import { events, notificationStates, notifications, projects, users } from "../../../db/schema/index.ts";
 
 /** The person's digest state, locked for the job's transaction (one digest job at a time). */
 export async function lockDigestState(tx: Tx, userId: string) {
@@ -27,10 +27,16 @@ export async function updateDigestState(
   await tx.update(notificationStates).set(set).where(eq(notificationStates.userId, userId));
 }
 
-/** Unread notifications created after `after` (all when null), oldest first, with their project's name. */
+/**
+ * Unread notifications created after `after` (all when null), oldest first, with their project's
+ * name, and their event's type and the thread a comment's reply would join (reply addresses).
+ */
 export async function unreadSince(db: DbOrTx, userId: string, after: Date | null, limit: number) {
   return db
     .select({
+      id: notifications.id,
+      eventType: events.type,
+      threadId: sql<string | null>`coalesce(${notifications.commentId}::text, ${events.payload}->>'commentId')`,
       kind: notifications.kind,
       projectId: notifications.projectId,
       projectName: projects.name,
@@ -45,6 +51,7 @@ export async function unreadSince(db: DbOrTx, userId: string, after: Date | null
     })
     .from(notifications)
     .innerJoin(projects, eq(projects.id, notifications.projectId))
+    .innerJoin(events, eq(events.id, notifications.eventId))
     .leftJoin(users, eq(users.id, notifications.actorId))
     .where(
       and(

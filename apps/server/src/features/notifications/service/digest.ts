@@ -3,6 +3,7 @@ import type { Actor, AppContext } from "../../../core/context.ts";
 import type { Jobs } from "../../../core/jobs/jobs.ts";
 import type { Tx } from "../../../db/client.ts";
 import { queueMail } from "../../../mail/queue-mail.ts";
+import { isReplyableEvent, replyAddressFor } from "../../../mail/reply-address.ts";
 import { linkOf } from "../presenter.ts";
 import { digestSetting, lockDigestState, setDigestSetting, unreadSince, updateDigestState } from "../repo/digest.ts";
 
@@ -56,9 +57,11 @@ export async function sendDigest(ctx: AppContext, userId: string): Promise<void>
     }
     const shown = rows.slice(0, DIGEST_LINES);
     const links = shown.map((row) => `${ctx.config.publicUrl}/app${linkOf(row)}`);
+    const replies = replyAddressesOf(ctx.config, shown);
     const lines = shown.map(
       (row, index) =>
-        `- ${row.projectName}${row.taskTitle ? ` / ${row.taskTitle}` : ""}: ${row.senderName ?? "Someone"} ${row.text}\n  ${links[index]}`,
+        `- ${row.projectName}${row.taskTitle ? ` / ${row.taskTitle}` : ""}: ${row.senderName ?? "Someone"} ${row.text}\n  ${links[index]}` +
+        (replies.each[index] ? `\n  Reply by e-mail: ${replies.each[index]}` : ""),
     );
     const more = rows.length > DIGEST_LINES ? ["", "…and more in Messages."] : [];
     await queueMail(
@@ -68,12 +71,29 @@ export async function sendDigest(ctx: AppContext, userId: string): Promise<void>
         subject: `${ctx.config.productName}: ${shown.length === 1 ? "1 new notification" : `${shown.length}${more.length ? "+" : ""} new notifications`}`,
         text: [`While you were away:`, "", ...lines, ...more, "", "Turn these e-mails off in Settings."].join("\n"),
         links,
+        ...(replies.replyTo ? { replyTo: replies.replyTo } : {}),
       },
       tx,
     );
     // The last row read, not the last shown: a digest capped at 50 lines does not repeat them.
     await updateDigestState(tx, userId, { lastDigestAt: now, digestedThrough: shown.at(-1)?.createdAt ?? through });
   });
+}
+
+/**
+ * Each comment line's reply address (decision 056), and the mail's Reply-To when every comment it
+ * lists is in one thread (the newest one's address): answering the mail then answers that thread.
+ * With comments from several threads, only the addresses by each line lead there.
+ */
+function replyAddressesOf(
+  config: Parameters<typeof replyAddressFor>[0],
+  rows: ReadonlyArray<{ id: string; eventType: string; threadId: string | null }>,
+): { each: (string | null)[]; replyTo: string | null } {
+  const each = rows.map((row) =>
+    isReplyableEvent(row.eventType) && row.threadId ? replyAddressFor(config, row.id) : null,
+  );
+  const threads = new Set(rows.filter((_row, index) => each[index]).map((row) => row.threadId));
+  return { each, replyTo: threads.size === 1 ? (each.findLast((address) => address !== null) ?? null) : null };
 }
 
 export function defineDigestJob(ctx: AppContext, jobs: Jobs): void {

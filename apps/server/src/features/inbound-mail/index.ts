@@ -1,0 +1,2 @@
+/** The inbound-mail feature's public face: nothing other features need; it calls the comment features. */
+export {};

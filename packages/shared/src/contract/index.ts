@@ -16,6 +16,7 @@ import { taskCommentsContract } from "./task-comments.ts";
 import { tasksContract } from "./tasks.ts";
 import { unseenProjectsEndpoint } from "./unseen-projects.ts";
 import { profileContract, usersContract } from "./users.ts";
+import { webhooksContract } from "./webhooks.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
@@ -41,6 +42,7 @@ export {
   unreadCountEndpoint,
   unseenProjectsEndpoint,
   usersContract,
+  webhooksContract,
 };
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */
@@ -63,6 +65,7 @@ export const contract = {
   platformNotifications: platformNotificationsContract,
   apiTokens: apiTokensContract,
   calendar: calendarContract,
+  webhooks: webhooksContract,
 };
 
 let operationIds: Map<Endpoint, string> | undefined;

@@ -5,7 +5,7 @@ export const CONTRACT_TAGS: Record<string, string> = {
   designs: "Designers' files on a task, their versions and comments with pins",
   files: "Uploads and stored files (capability links)",
   hours: "Hours worked, the work log and designers' earnings",
-  integrations: "Personal API tokens and calendar feeds",
+  integrations: "Personal API tokens, calendar feeds and webhooks",
   messages: "The staff messages feed and its unread count",
   "platform-notifications": "Notices from the platform to its users",
   portfolio: "Designers' portfolio shots from the portfolio service",

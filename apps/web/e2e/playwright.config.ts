@@ -63,6 +63,8 @@ export default defineConfig({
       PAYMENT_BANK_IBAN: "DE89370400440532013000",
       PAYMENT_BANK_BENEFICIARY: "Atelier Studio GmbH",
       PAYMENT_BTC_ADDRESS: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+      // The webhooks journey's receiver listens on this machine's loopback address.
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   },
 });

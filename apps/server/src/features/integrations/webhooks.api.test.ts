@@ -10,6 +10,7 @@ import {
   type BuiltUser,
   buildTask,
   buildTeamWorld,
+  buildUser,
   type Cast,
   type CastMember,
   setStatusAs,
@@ -18,7 +19,7 @@ import {
   TABLE_ACTORS,
 } from "../../../test/builders.ts";
 import type { TestApp } from "../../../test/test-app.ts";
-import { webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.ts";
+import { users, webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.ts";
 import { postToUserUrl } from "../../lib/outgoing-http.ts";
 
 /** A local receiver: records what reaches it and answers `status`; `stop` and `start` kill and revive it on its port. */
@@ -314,6 +315,26 @@ describe("webhooks: delivery", () => {
     const log = await t.api(contract.webhooks.deliveries, { params: { id: webhook.id }, token: cast.owner.token });
     expect(log.body.items[0]).toMatchObject({ eventType: "webhook.test", state: "pending", statusCode: 302 });
     expect(log.body.items[0]?.error).toMatch(/Redirect/);
+  });
+
+  it("shows each event as its subscriber may see it now: nothing once they may not see the project", async () => {
+    const admin = await buildUser(t, { role: "admin" });
+    const { webhook } = await projectWebhook(admin);
+    await t.ctx.db.update(users).set({ role: "customer" }).where(eq(users.id, admin.user.id));
+    receiver.received = [];
+    await buildTask(t, cast.owner, { projectId: project.id });
+    await until(async () => {
+      const rows = await t.ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.subscriptionId, webhook.id));
+      return rows[0]?.state === "failed";
+    }, "the delivery to give up");
+    const log = await t.api(contract.webhooks.deliveries, { params: { id: webhook.id }, token: cast.owner.token });
+    expect(log.body.items).toMatchObject([
+      { eventType: "task.created", state: "failed", attempts: 0, error: "The subscriber may no longer see this event" },
+    ]);
+    expect(receiver.received).toHaveLength(0);
   });
 
   it("turns a webhook off after three days of failures and tells its subscriber", async () => {

@@ -59,6 +59,8 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 120;
 /** Subscriptions per scope (the workspace, or one project): enough for every tool, few to list. */
 export const WEBHOOKS_PER_SCOPE = 10;
+/** Test messages and redeliveries one person may ask for per minute: our server is not a load generator. */
+export const WEBHOOK_SENDS_PER_MINUTE = 30;
 /** Every secret starts with this (Standard Webhooks), then 32 random bytes in base64. */
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
 

@@ -1,4 +1,4 @@
-import { contract } from "@atelier/shared";
+import { contract, WEBHOOK_SENDS_PER_MINUTE } from "@atelier/shared";
 import type { FastifyInstance } from "fastify";
 import { binaryRoute } from "../../core/binary-route.ts";
 import type { AppContext } from "../../core/context.ts";
@@ -55,9 +55,13 @@ function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): void {
     await removeWebhook(ctx, actor, params);
     return ok;
   });
-  route(app, ctx, w.sendTest, ({ actor, params }) => sendTestMessage(ctx, actor, params));
+  // Test messages and redeliveries share one count per person.
+  const sends = {
+    rateLimit: { max: WEBHOOK_SENDS_PER_MINUTE, timeWindow: "1 minute", keyBy: "user", name: "webhookSends" },
+  } as const;
+  route(app, ctx, w.sendTest, ({ actor, params }) => sendTestMessage(ctx, actor, params), sends);
   route(app, ctx, w.deliveries, ({ actor, params, query }) =>
     listWebhookDeliveries(ctx, actor, { id: params.id, ...query }),
   );
-  route(app, ctx, w.redeliver, ({ actor, params }) => redeliverMessage(ctx, actor, params));
+  route(app, ctx, w.redeliver, ({ actor, params }) => redeliverMessage(ctx, actor, params), sends);
 }

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { contract, type Project, type Webhook } from "@atelier/shared";
+import { contract, type Project, WEBHOOK_SENDS_PER_MINUTE, WEBHOOKS_PER_SCOPE, type Webhook } from "@atelier/shared";
 import { eq } from "drizzle-orm";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -353,6 +353,34 @@ describe("webhooks: delivery", () => {
     ).toHaveLength(1);
     const log = await t.api(contract.webhooks.deliveries, { params: { id: webhook.id }, token: cast.owner.token });
     expect(log.body.items[0]).toMatchObject({ state: "failed", statusCode: 500, nextAttemptAt: null });
+  });
+});
+
+describe("webhooks: limits", () => {
+  it("counts test messages and redeliveries per person (429 beyond), and at most 10 webhooks per scope (412)", async () => {
+    const owner = await buildUser(t, { role: "admin" });
+    const { webhook } = await projectWebhook(owner);
+    const params = { id: webhook.id };
+    let delivery = "";
+    for (let sent = 0; sent < WEBHOOK_SENDS_PER_MINUTE; sent += 1) {
+      const answer = await t.api(contract.webhooks.sendTest, { params, token: owner.token });
+      expect(answer.status).toBe(200);
+      delivery = answer.body.id;
+    }
+    expect((await t.api(contract.webhooks.sendTest, { params, token: owner.token })).status).toBe(429);
+    const redeliver = await t.api(contract.webhooks.redeliver, {
+      params: { ...params, deliveryId: delivery },
+      token: owner.token,
+    });
+    expect(redeliver.status).toBe(429);
+    expect((await t.api(contract.webhooks.sendTest, { params, token: cast.owner.token })).status).toBe(200);
+    for (let count = 1; count < WEBHOOKS_PER_SCOPE; count += 1) await projectWebhook(owner);
+    const eleventh = await t.api(contract.webhooks.projectCreate, {
+      params: { id: project.id },
+      body: { url: receiver.url, eventTypes: ["task.created"] },
+      token: cast.owner.token,
+    });
+    expect(eleventh.status).toBe(412);
   });
 });
 

@@ -110,6 +110,8 @@ const envSchema = z
       .url({ protocol: /^https?$/, message: "must be a URL such as http://127.0.0.1:12111" })
       .optional(),
     STRIPE_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag,
+    WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     PAYMENT_BANK_IBAN: z
       .string()
       .transform((value) => value.replace(/\s+/g, "").toUpperCase())
@@ -289,6 +291,12 @@ export interface Config {
   /** set (by STRIPE_SECRET_KEY): card payments through Stripe */
   stripe: StripeSettings | undefined;
   payments: PaymentAccounts;
+  /**
+   * Webhooks out (decision 055). `allowPrivate`: URLs may reach loopback, private and link-local
+   * addresses (tests, a receiver on the same network); `retrySeconds`: the first wait before a
+   * failed delivery is tried again, doubling after each failure (at most an hour) for 24 hours.
+   */
+  webhooks: { allowPrivate: boolean; retrySeconds: number };
 }
 
 export interface InboundMailSettings {
@@ -400,5 +408,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
             : null,
       btcAddress: e.PAYMENT_BTC_ADDRESS ?? null,
     },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, retrySeconds: e.WEBHOOK_RETRY_SECONDS },
   };
 }

@@ -183,6 +183,18 @@ async function buildWorld(t: TestApp): Promise<World> {
     await t.api(contract.platformNotifications.create, { token: cast.admin.token, body: { message: "Maintenance" } }),
   );
   const sessions = ok("sessions", await t.api(contract.privacy.listSessions, { token: cast.admin.token }));
+  // A public address written as one (no name to resolve); the walk never runs the delivery jobs.
+  const webhook = ok(
+    "webhook",
+    await t.api(contract.webhooks.create, {
+      token: cast.admin.token,
+      body: { url: "https://93.184.215.14/hook", eventTypes: ["task.created"] },
+    }),
+  );
+  const delivery = ok(
+    "webhook test",
+    await t.api(contract.webhooks.sendTest, { token: cast.admin.token, params: { id: webhook.webhook.id } }),
+  );
   return {
     t,
     cast,
@@ -198,6 +210,8 @@ async function buildWorld(t: TestApp): Promise<World> {
       order: order.id,
       notification: notification.id,
       session: sessions.items[0]?.id ?? "",
+      webhook: webhook.webhook.id,
+      delivery: delivery.id,
     },
   };
 }
@@ -220,9 +234,11 @@ function samplesFor(endpoint: Endpoint): Samples {
       ? ids.session
       : endpoint.path.startsWith("/v3/platform-notification/")
         ? ids.notification
-        : endpoint === contract.users.save
-          ? ids.designer
-          : ids.project;
+        : endpoint.path.startsWith("/webhooks/")
+          ? ids.webhook
+          : endpoint === contract.users.save
+            ? ids.designer
+            : ids.project;
   const byField: Record<string, string | undefined> = {
     id: pathId,
     projectId: ids.project,
@@ -237,6 +253,7 @@ function samplesFor(endpoint: Endpoint): Samples {
     commentId: ids.comment,
     inviteId: ids.invite,
     orderId: ids.order,
+    deliveryId: ids.delivery,
   };
   const day = Date.UTC(2026, 0, 5);
   return {
@@ -256,6 +273,7 @@ function samplesFor(endpoint: Endpoint): Samples {
     forText(field) {
       if (/email$/i.test(field)) return "walker@example.test";
       if (field === "dropboxShareLinkToFolder") return "https://example.com/folder";
+      if (field === "url" && endpoint.path.includes("webhooks")) return "https://93.184.215.15/hook";
       if (field === "code") return "123456";
       if (field === "country") return "DE";
       if (field === "key" && endpoint === contract.files.serve) return keys.attachment;

@@ -70,6 +70,8 @@ export default defineConfig({
       // Replies by e-mail: reply addresses in the digests, and the server's own SMTP listener.
       INBOUND_DOMAIN: E2E.inboundDomain,
       INBOUND_SMTP_PORT: String(E2E.inboundSmtpPort),
+      // The webhooks journey's receiver listens on this machine's loopback address.
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   },
 });

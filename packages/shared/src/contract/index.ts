@@ -17,6 +17,7 @@ import { taskCommentsContract } from "./task-comments.ts";
 import { tasksContract } from "./tasks.ts";
 import { unseenProjectsEndpoint } from "./unseen-projects.ts";
 import { profileContract, usersContract } from "./users.ts";
+import { webhooksContract } from "./webhooks.ts";
 
 export * from "./endpoint.ts";
 export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
@@ -44,6 +45,7 @@ export {
   unreadCountEndpoint,
   unseenProjectsEndpoint,
   usersContract,
+  webhooksContract,
 };
 
 /** Every call of the API, by feature; the server's OpenAPI document is generated from it. */
@@ -67,6 +69,7 @@ export const contract = {
   apiTokens: apiTokensContract,
   calendar: calendarContract,
   inboundMail: inboundMailContract,
+  webhooks: webhooksContract,
 };
 
 let operationIds: Map<Endpoint, string> | undefined;

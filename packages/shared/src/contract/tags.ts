@@ -6,7 +6,7 @@ export const CONTRACT_TAGS: Record<string, string> = {
   files: "Uploads and stored files (capability links)",
   hours: "Hours worked, the work log and designers' earnings",
   "inbound mail": "Replies by e-mail from a mail provider's inbound webhook",
-  integrations: "Personal API tokens and calendar feeds",
+  integrations: "Personal API tokens, calendar feeds and webhooks",
   messages: "The staff messages feed and its unread count",
   "platform-notifications": "Notices from the platform to its users",
   portfolio: "Designers' portfolio shots from the portfolio service",

@@ -17,6 +17,11 @@ export interface JobCatalog {
   "notifications.digest": { userId: string };
   /** deletes a Stripe customer (a removed person's e-mail and name), retried until Stripe confirms (features/billing) */
   "billing.deleteCustomer": { customerId: string };
+  /**
+   * one attempt at a webhook message (features/integrations); `attempts` is how many the delivery
+   * had when this one was queued, so a stale or doubled job attempts nothing
+   */
+  "webhooks.deliver": { deliveryId: string; attempts: number };
 }
 
 export type JobName = keyof JobCatalog;

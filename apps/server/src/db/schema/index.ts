@@ -13,3 +13,4 @@ export * from "./rate-limits.ts";
 export * from "./task-comments.ts";
 export * from "./tasks.ts";
 export * from "./users.ts";
+export * from "./webhooks.ts";

@@ -18,6 +18,7 @@ import { applyServerErrors, formAlertText, schemaErrors } from "../../ui/form/sc
 import type { ModalControls } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
 import { ProjectPlanSection } from "../billing/index.ts";
+import { ProjectWebhooksSection } from "../integrations/index.ts";
 import { ProjectDialogFrame } from "./project-dialog-frame.tsx";
 import { activeMembers } from "./project-format.ts";
 import { FORM_ERROR_FALLBACK, useSaveProjectSettings } from "./use-project-mutations.ts";
@@ -184,7 +185,17 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
 export function ProjectSettingsDialog({ projectId, onClose }: { projectId: string } & ModalControls) {
   return (
     <ProjectDialogFrame projectId={projectId} title="Project settings" onClose={onClose} size="lg">
-      {(project) => <SettingsForm project={project} onClose={onClose} />}
+      {(project) => (
+        <>
+          <SettingsForm project={project} onClose={onClose} />
+          {/* Its own forms, so beside the settings form rather than in it; owners and staff (managers are refused and it hides). */}
+          {project.abilities.canEditBilling ? (
+            <Suspense fallback={null}>
+              <ProjectWebhooksSection projectId={project.id} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
     </ProjectDialogFrame>
   );
 }

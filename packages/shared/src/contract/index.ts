@@ -18,7 +18,13 @@ import { unseenProjectsEndpoint } from "./unseen-projects.ts";
 import { profileContract, usersContract } from "./users.ts";
 
 export * from "./endpoint.ts";
-export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
+export {
+  AVATAR_CONTENT_TYPES,
+  RESUMABLE_UPLOAD_PATH,
+  RESUMABLE_UPLOAD_PURPOSES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from "./files.ts";
 export { CONTRACT_TAGS } from "./tags.ts";
 export {
   apiTokensContract,

@@ -13,6 +13,8 @@ import { cleanFileName, formatBytes, SNIFF_BYTES } from "./upload.ts";
 
 /** An unfinished upload's bytes are kept this long after it was created, then swept. */
 export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** Expired parts are swept when an upload starts, at most this often per instance. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 type TusRequest = Parameters<NonNullable<ServerOptions["onUploadCreate"]>>[0];
 type TusUpload = Parameters<NonNullable<ServerOptions["onUploadCreate"]>>[1];
@@ -30,7 +32,7 @@ export interface ResumableUploads {
   ownerOf(id: string): Promise<string | null>;
   /** A finished upload of this person's (its bytes are in storage now): its size, for a late HEAD. */
   finishedSize(actor: Actor, id: string): Promise<number | null>;
-  /** Removes unfinished uploads older than the expiry (a scheduled job). */
+  /** Removes unfinished uploads older than the expiry (also done as uploads start, hourly). */
   sweep(): Promise<number>;
 }
 
@@ -51,6 +53,14 @@ export function createResumableUploads(ctx: AppContext): ResumableUploads {
     return actor;
   };
 
+  let lastSweep = 0;
+  // Housekeeping rides on new uploads (no timer to stop): the parts of abandoned uploads go.
+  const sweepNowAndThen = () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    store.deleteExpired().catch((error: unknown) => ctx.log.warn({ err: error }, "expired uploads not swept"));
+  };
+
   const server = new Server({
     path: RESUMABLE_UPLOAD_PATH,
     datastore: store,
@@ -61,6 +71,7 @@ export function createResumableUploads(ctx: AppContext): ResumableUploads {
     namingFunction: () => newFileKey(),
     async onUploadCreate(req, upload) {
       const actor = actorOf(req);
+      sweepNowAndThen();
       if (upload.size === 0) throw refusal(400, "The file is empty");
       const purpose = (upload.metadata?.purpose ?? "design") as UploadPurpose;
       if (!(RESUMABLE_UPLOAD_PURPOSES as readonly string[]).includes(purpose)) {

@@ -43,6 +43,8 @@ export interface DomainEventPayloads {
   };
   "design.removed": DesignRef & { designerFileUuid: string; fileName: string };
   "design.reordered": DesignRef;
+  /** a video version got its poster (decision 058); no notification, open screens refresh */
+  "design.posterSet": DesignRef & { designerFileUuid: string; fileName: string };
   /** `comment` is the reviewer's note, which the designer must see (on the design, the task, the feed, the e-mail) */
   "design.feedback": DesignRef & {
     designerFileUuid: string;

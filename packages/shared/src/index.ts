@@ -41,4 +41,5 @@ export * from "./schemas/task.ts";
 export * from "./schemas/task-comment.ts";
 export * from "./schemas/unseen-projects.ts";
 export * from "./schemas/user.ts";
+export * from "./schemas/video.ts";
 export * from "./schemas/webhooks.ts";

@@ -21,6 +21,7 @@ import {
   zipLinkSchema,
 } from "../schemas/design.ts";
 import { taskPathParams, taskSchema } from "../schemas/task.ts";
+import { setDesignPosterSchema } from "../schemas/video.ts";
 import { endpoint } from "./endpoint.ts";
 
 const tag = "designs";
@@ -62,6 +63,16 @@ export const designsContract = {
     tag,
     auth: true,
     body: addDesignVersionSchema,
+    response: taskDesignsSchema,
+  }),
+  // Contract decision (decision 058): a video's poster, captured in the uploader's browser.
+  setDesignPoster: endpoint({
+    method: "POST",
+    path: "/v3/project/task/designPoster",
+    summary: "Set a video version's poster to the caller's image upload (its uploader, staff)",
+    tag,
+    auth: true,
+    body: setDesignPosterSchema,
     response: taskDesignsSchema,
   }),
   removeDesign: endpoint({

@@ -5,6 +5,13 @@ import { endpoint } from "./endpoint.ts";
 
 export const UPLOAD_PURPOSES = ["avatar", "design", "attachment"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/**
+ * What may arrive in parts over the tus protocol at `/upload/resumable` (decision 058): large
+ * files. Avatars stay single requests (10 MB at most, images only).
+ */
+export const RESUMABLE_UPLOAD_PURPOSES = ["design", "attachment"] as const satisfies readonly UploadPurpose[];
+/** The tus endpoint; each upload's address is `${RESUMABLE_UPLOAD_PATH}/{fileKey}`. */
+export const RESUMABLE_UPLOAD_PATH = "/upload/resumable";
 
 const variantSize = (name: string) =>
   z.coerce

@@ -20,7 +20,13 @@ import { profileContract, usersContract } from "./users.ts";
 import { webhooksContract } from "./webhooks.ts";
 
 export * from "./endpoint.ts";
-export { AVATAR_CONTENT_TYPES, UPLOAD_PURPOSES, type UploadPurpose } from "./files.ts";
+export {
+  AVATAR_CONTENT_TYPES,
+  RESUMABLE_UPLOAD_PATH,
+  RESUMABLE_UPLOAD_PURPOSES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from "./files.ts";
 export { INBOUND_MAIL_MESSAGES } from "./inbound-mail.ts";
 export { CONTRACT_TAGS } from "./tags.ts";
 export {

@@ -40,6 +40,9 @@ export function canChangeDesignFile(
   return isAssignedDesigner(actor, membership, task) && file.addedById === actor.id;
 }
 
+/** A video's poster is part of the file: whoever may change the file (decision 058). */
+export const canSetDesignPoster = canChangeDesignFile;
+
 /** The task's file order is part of the delivery: staff and the assigned designer. */
 export function canReorderDesigns(actor: ProjectActor, membership: MembershipOrNone, task: TaskFacts): boolean {
   return canAddDesign(actor, membership, task);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMENT_FILES_MAX, COMMENT_MAX, DESIGN_FILES_PER_CALL_MAX } from "../limits.ts";
 import { fileKeySchema, idSchema, textSchema } from "./common.ts";
+import { atMsSchema } from "./video.ts";
 
 // ---------------------------------------------------------------- output
 
@@ -66,6 +67,8 @@ export const fileCommentSchema = z.object({
   /** true while open; false once resolved */
   activeComment: z.boolean(),
   pin: pinSchema.nullable(),
+  /** on a video: the moment the thread is about, ms from the start (decision 058); null elsewhere */
+  atMs: z.number().int().nullable(),
   fileCommentReplyList: z.array(fileCommentReplySchema),
 });
 export type FileComment = z.infer<typeof fileCommentSchema>;
@@ -100,6 +103,8 @@ export const designerFileVersionSchema = z.object({
   size: z.number().int(),
   /** an image the server can show and resize; otherwise the web shows a file card (type, size, download) */
   previewable: z.boolean(),
+  /** a video's poster image (served at /serve/s/{posterKey}); null for other files and until set */
+  posterKey: z.string().nullable(),
   feedback: designFeedbackSchema.nullable(),
   /** the caller's own: false while a comment on this version is new to them */
   seenComments: z.boolean(),
@@ -210,6 +215,8 @@ export const addCommentSchema = z.object({
   designerFileUuid: idSchema,
   comment: commentTextSchema,
   pin: pinSchema.nullable().default(null),
+  /** on a video: the moment the comment is about (a pin then marks the frame at that time) */
+  atMs: atMsSchema.nullable().default(null),
   /** keys registered with `POST /v3/project/addChatFile` */
   attachmentKeys,
 });

@@ -41,10 +41,17 @@ export const designerFiles = pgTable(
     /** decoded once when attached: false for damaged or unknown images (shown as a file card) */
     previewable: boolean("previewable").notNull(),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
+    /**
+     * A video's poster: an image upload standing for its first frame (decision 058), captured in
+     * the uploader's browser or made on the server by ffmpeg; null until one is set.
+     */
+    posterKey: text("poster_key").references(() => files.key, { onDelete: "set null" }),
   },
   (t) => [
     // An upload is one designer file (a key cannot be attached twice, on any task).
     uniqueIndex("designer_files_key_idx").on(t.fileKey),
+    // A poster stands for one video; the index also serves the foreign key when an upload goes.
+    uniqueIndex("designer_files_poster_idx").on(t.posterKey),
     uniqueIndex("designer_files_lineage_version_idx").on(t.lineageId, t.version),
     uniqueIndex("designer_files_lineage_current_idx").on(t.lineageId).where(sql`${t.current}`),
     // Not unique: a reorder rewrites several keys in one statement; writers of a task's files are
@@ -85,6 +92,8 @@ export const fileComments = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     pin: jsonb("pin").$type<Pin>(),
+    /** on a video: the moment the comment is about, in milliseconds from the start (decision 058) */
+    atMs: integer("at_ms"),
     active: boolean("active").notNull().default(true),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
     editedAt: msTimestamp("edited_at"),

@@ -109,6 +109,7 @@ class Presenting {
       abilities: this.commentAbilities(top.authorId),
       activeComment: top.active,
       pin: top.pin ?? null,
+      atMs: top.atMs ?? null,
       fileCommentReplyList: list,
     };
   }
@@ -146,6 +147,7 @@ class Presenting {
       contentType: row.contentType,
       size: row.size,
       previewable: row.previewable,
+      posterKey: row.posterKey ?? null,
       feedback:
         row.feedback && row.feedbackAt !== null
           ? {

@@ -15,6 +15,7 @@ import { addDesigns, addDesignVersion, removeAllDesigns, removeDesign, updateDes
 import { getTaskDesigns } from "./service/read.ts";
 import { approveTask, giveFeedback } from "./service/review.ts";
 import { markDesignCommentsSeen, markDesignSeen } from "./service/seen.ts";
+import { setDesignPoster } from "./service/video-poster.ts";
 import { getZipLink, startZip } from "./service/zip.ts";
 
 export function registerDesignRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,6 +29,9 @@ export function registerDesignRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   scopedRoute(app, ctx, c.addDesignVersion, taskInBody, ({ actor, body, preloaded }) =>
     addDesignVersion(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, c.setDesignPoster, taskInBody, ({ actor, body, preloaded }) =>
+    setDesignPoster(ctx, actor, body, preloaded),
   );
   scopedRoute(app, ctx, c.removeDesign, taskInBody, ({ actor, body, preloaded }) =>
     removeDesign(ctx, actor, body, preloaded),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { binaryRoute } from "../../core/binary-route.ts";
 import type { AppContext } from "../../core/context.ts";
 import { route } from "../../core/route.ts";
+import { registerResumableUploadRoutes } from "./resumable-routes.ts";
 import { serveFile } from "./service/serve.ts";
 import { incomingFile, maxUploadBytes, uploadFile } from "./service/upload.ts";
 
@@ -25,4 +26,6 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: AppContext): void
       ifNoneMatch: header(request.headers["if-none-match"]),
     }),
   );
+
+  registerResumableUploadRoutes(app, ctx);
 }

@@ -228,6 +228,8 @@ function describe(row: TaskEventRow, assignee: string): string {
       return `removed the design “${(payload as DomainEventPayloads["design.removed"]).fileName}”`;
     case "design.reordered":
       return "reordered the designs";
+    case "design.posterSet":
+      return `set the poster of “${(payload as DomainEventPayloads["design.posterSet"]).fileName}”`;
     case "design.feedback": {
       const { feedback } = payload as DomainEventPayloads["design.feedback"];
       return feedback === "approved" ? "approved a design" : "asked for changes to a design";

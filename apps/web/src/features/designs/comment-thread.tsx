@@ -6,6 +6,7 @@ import { openModal } from "../../ui/modal-store.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { fileUrl } from "./design-format.ts";
 import { useAddComment, useEditComment, useReplyComment, useResolveComment } from "./use-designs.ts";
+import { formatVideoTime } from "./video-time.ts";
 
 interface ThreadProps {
   projectId: string;
@@ -17,6 +18,8 @@ interface ThreadProps {
   /** the pin chosen on the image for the next comment */
   draftPin: Pin | null;
   onClearDraft: () => void;
+  /** on a video: where it is now (ms), the moment a new comment is about (decision 058) */
+  atMs?: number | null;
 }
 
 const sent = (promise: Promise<unknown>) =>
@@ -123,13 +126,24 @@ function Thread({
               variant={active ? "filled" : "light"}
               size="compact-xs"
               radius="xl"
-              aria-label={comment.pin ? `Show comment ${number} on the image` : `Comment ${number}`}
+              aria-label={
+                comment.atMs !== null
+                  ? `Play comment ${number} at ${formatVideoTime(comment.atMs)}`
+                  : comment.pin
+                    ? `Show comment ${number} on the image`
+                    : `Comment ${number}`
+              }
               aria-pressed={active}
               onClick={() => onActivate(active ? null : comment.id)}
             >
               {number}
             </Button>
             <CommentAuthor item={comment} />
+            {comment.atMs !== null ? (
+              <Text size="xs" c="gray.7" data-testid="comment-time">
+                {formatVideoTime(comment.atMs)}
+              </Text>
+            ) : null}
           </Group>
           {comment.activeComment ? null : (
             <Badge color="gray.7" size="sm">
@@ -207,6 +221,7 @@ export function CommentThread({
   onActivate,
   draftPin,
   onClearDraft,
+  atMs = null,
 }: ThreadProps) {
   const add = useAddComment(taskId);
   return (
@@ -235,7 +250,13 @@ export function CommentThread({
       {canComment ? (
         <CommentForm
           key={version.uuid}
-          label={draftPin ? "New comment pinned on the image" : "New comment"}
+          label={
+            atMs !== null
+              ? `New comment at ${formatVideoTime(atMs)}${draftPin ? ", pinned on the frame" : ""}`
+              : draftPin
+                ? "New comment pinned on the image"
+                : "New comment"
+          }
           submitLabel="Add comment"
           isPending={add.isPending}
           focusOn={draftPin}
@@ -260,6 +281,7 @@ export function CommentThread({
                 designerFileUuid: version.uuid,
                 comment,
                 pin: draftPin,
+                ...(atMs !== null ? { atMs } : {}),
                 attachmentKeys,
               }),
             ).then((ok) => {

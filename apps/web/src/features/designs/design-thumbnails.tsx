@@ -28,11 +28,13 @@ function thumbName(file: DesignerFile): string {
 
 /** SPEC §9: an 80×80 thumbnail (the server's resize), or the file's type for a file card. */
 function Thumb({ file, index, onOpen, handle }: ThumbProps) {
-  const thumbUrl = `${fileUrl(file.designerFileKey)}?w=${THUMBNAIL_SIZE}&h=${THUMBNAIL_SIZE}`;
+  // A video's thumbnail is its poster's (decision 058).
+  const pictureKey = file.previewable ? file.designerFileKey : file.posterKey;
+  const thumbUrl = `${fileUrl(pictureKey ?? "")}?w=${THUMBNAIL_SIZE}&h=${THUMBNAIL_SIZE}`;
   return (
     <div style={{ position: "relative" }}>
       <button type="button" className={classes.thumb} aria-label={thumbName(file)} onClick={() => onOpen(index)}>
-        {file.previewable ? (
+        {pictureKey ? (
           <img
             src={thumbUrl}
             alt={`${file.name} (thumbnail)`}

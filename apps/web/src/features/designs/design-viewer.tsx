@@ -1,4 +1,4 @@
-import type { DesignerFile, Pin } from "@atelier/shared";
+import { type DesignerFile, isPlayableVideo, type Pin } from "@atelier/shared";
 import { Box, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useState } from "react";
@@ -7,6 +7,8 @@ import { CommentThread } from "./comment-thread.tsx";
 import { formatDateTime } from "./design-format.ts";
 import { FeedbackNote } from "./feedback-note.tsx";
 import { useSeenWhenShown } from "./use-seen-when-shown.ts";
+import { useVideoHooks } from "./use-video-hooks.ts";
+import { formatVideoTime } from "./video-time.ts";
 import { versionOf } from "./viewer-address.ts";
 import { ViewerFileActions } from "./viewer-file-actions.tsx";
 import { ViewerPicture } from "./viewer-picture.tsx";
@@ -49,6 +51,7 @@ export function DesignViewer({
   const [compareWith, setCompareWith] = useState<string | null>(null);
   const [draft, setDraft] = useState<Pin | null>(null);
   useSeenWhenShown(projectId, taskId, file);
+  const video = useVideoHooks(projectId, taskId, file);
 
   const versions = useMemo(() => (file ? [file, ...file.previousVersions] : []), [file]);
   const version = versionOf(versions, place);
@@ -74,6 +77,7 @@ export function DesignViewer({
     if (next >= 0 && next < files.length) onIndexChange(next);
   };
   const canComment = file.abilities.canComment && isCurrent;
+  const isVideo = isPlayableVideo(version.contentType);
 
   return (
     <Modal
@@ -119,10 +123,14 @@ export function DesignViewer({
               onDraft={canComment ? setDraft : null}
               onActivate={setActiveId}
               onSwipe={go}
+              video={{ ...video.hooks, onUseFrame: isCurrent ? video.hooks.onUseFrame : null }}
             />
             <Text size="xs" c="gray.7" mt={4}>
               Added by {version.userFirstName} {version.userSecondName} on {formatDateTime(version.created)}.
               {canComment && version.previewable ? " Click the image to pin a comment; drag to mark an area." : ""}
+              {canComment && isVideo
+                ? ` Comments are made at the video's time (now ${formatVideoTime(video.playheadMs)}); pause and click the frame to pin one.`
+                : ""}
             </Text>
             {version.feedback?.comment ? <FeedbackNote feedback={version.feedback} /> : null}
             <ViewerFileActions projectId={projectId} taskId={taskId} file={file} isCurrent={isCurrent} />
@@ -143,6 +151,7 @@ export function DesignViewer({
                 onActivate={setActiveId}
                 draftPin={draft}
                 onClearDraft={() => setDraft(null)}
+                atMs={isVideo ? video.playheadMs : null}
               />
             </Stack>
           </Box>

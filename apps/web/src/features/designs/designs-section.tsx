@@ -6,6 +6,7 @@ import { openModal } from "../../ui/modal-store.ts";
 import { DesignThumbnails } from "./design-thumbnails.tsx";
 import { DesignViewer, type ViewerPlace } from "./design-viewer.tsx";
 import { FeedbackNote } from "./feedback-note.tsx";
+import { useAutoPosters } from "./use-auto-posters.ts";
 import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
 import { fileIndexOf, isViewerEntry, VIEWER_ENTRY } from "./viewer-address.ts";
 
@@ -20,6 +21,7 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
   const designs = useTaskDesigns(task.projectId, task.id);
   const reorder = useReorderDesigns(task.projectId, task.id);
   const files = designs.data?.designerFileList ?? [];
+  useAutoPosters(task.projectId, task.id, files);
   // The viewer's place is the address (issue 29): ?design=…&version=…&comment=… on the task's
   // route, so a link, a reload and back/forward all land on the same file, version and comment.
   const [params] = useSearchParams();

@@ -85,6 +85,14 @@ export const useAddDesignVersion = (taskId: string) =>
     MESSAGES.unableToAddDesign,
   );
 
+/** A video's poster (decision 058): a captured frame, uploaded, then set. */
+export const useSetDesignPoster = (taskId: string) =>
+  useDesignsChange(
+    taskId,
+    (body: Body<"setDesignPoster">) => api(designsContract.setDesignPoster, { body }),
+    "Unable to set the poster. Try again later!",
+  );
+
 export const useRemoveDesign = (taskId: string) =>
   useDesignsChange(
     taskId,

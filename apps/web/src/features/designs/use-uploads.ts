@@ -18,6 +18,18 @@ export interface UploadItem {
 
 const UPLOAD_FAILED = "Unable to upload the file. Try again later!";
 
+/** From this size on (and for every video) a file goes up in resumable parts (decision 058). */
+const IN_PARTS_FROM_BYTES = 20 * 1024 * 1024;
+
+type SendOptions = Parameters<typeof uploadWithProgress>[1];
+
+/** One request for small files; resumable parts (tus, loaded on demand) for videos and large files. */
+function sendFile(file: File, options: SendOptions): Promise<string> {
+  const inParts = options.purpose !== "avatar" && (file.type.startsWith("video/") || file.size >= IN_PARTS_FROM_BYTES);
+  if (!inParts) return uploadWithProgress(file, options);
+  return import("./upload-resumable.ts").then(({ uploadResumable }) => uploadResumable(file, options));
+}
+
 /**
  * Files chosen in an upload dialog: each uploads at once with its own progress and can be cancelled
  * (aborting its request) or taken off. Closing the dialog aborts whatever is still on its way.
@@ -48,7 +60,7 @@ export function useUploads(purpose: UploadPurpose) {
           ...current,
           { id, name: file.name, size: file.size, contentType: file.type, progress: 0, state: "uploading", key: null },
         ]);
-        uploadWithProgress(file, {
+        sendFile(file, {
           purpose,
           signal: controller.signal,
           onProgress: (progress) => patch(id, { progress }),

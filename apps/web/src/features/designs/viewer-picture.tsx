@@ -1,10 +1,18 @@
-import type { DesignerFileVersion, Pin } from "@atelier/shared";
+import { type DesignerFileVersion, isPlayableVideo, type Pin } from "@atelier/shared";
 import { CompareView } from "./compare-view.tsx";
 import { fileUrl } from "./design-format.ts";
 import { FileCard } from "./file-card.tsx";
 import { stagePins, toPin } from "./viewer-pins.ts";
 import { ViewerStage } from "./viewer-stage.tsx";
 import { versionLabel } from "./viewer-toolbar.tsx";
+import { ViewerVideo } from "./viewer-video.tsx";
+
+/** What the video player reports and offers (decision 058). */
+export interface VideoHooks {
+  onPlayhead: (ms: number) => void;
+  onUseFrame: ((video: HTMLVideoElement) => void) | null;
+  isSettingPoster: boolean;
+}
 
 /** The version shown: beside the one compared (older first), on the stage, or as a card when no preview. */
 export function ViewerPicture({
@@ -15,6 +23,7 @@ export function ViewerPicture({
   onDraft,
   onActivate,
   onSwipe,
+  video,
 }: {
   version: DesignerFileVersion;
   compared: DesignerFileVersion | null;
@@ -24,6 +33,7 @@ export function ViewerPicture({
   onDraft: ((pin: Pin) => void) | null;
   onActivate: (commentId: string) => void;
   onSwipe: (direction: 1 | -1) => void;
+  video: VideoHooks;
 }) {
   if (compared) {
     const [before, after] = compared.version < version.version ? [compared, version] : [version, compared];
@@ -31,6 +41,21 @@ export function ViewerPicture({
       <CompareView
         before={{ label: versionLabel(before), file: before }}
         after={{ label: versionLabel(after), file: after }}
+      />
+    );
+  }
+  if (isPlayableVideo(version.contentType)) {
+    return (
+      <ViewerVideo
+        key={version.uuid}
+        version={version}
+        activeId={activeId}
+        draft={draft}
+        onDraft={onDraft}
+        onActivate={onActivate}
+        onPlayhead={video.onPlayhead}
+        onUseFrame={video.onUseFrame}
+        isSettingPoster={video.isSettingPoster}
       />
     );
   }

@@ -50,6 +50,7 @@ export async function findAttachedKeys(db: DbOrTx, keys: readonly string[]): Pro
   const list = [...keys];
   const rows = await db.execute<{ key: string }>(sql`
     select ${designerFiles.fileKey} as key from ${designerFiles} where ${inArray(designerFiles.fileKey, list)}
+    union select ${designerFiles.posterKey} from ${designerFiles} where ${inArray(designerFiles.posterKey, list)}
     union select ${commentFiles.fileKey} from ${commentFiles} where ${inArray(commentFiles.fileKey, list)}
     union select ${taskFiles.fileKey} from ${taskFiles} where ${inArray(taskFiles.fileKey, list)}`);
   return new Set((rows as unknown as { rows: { key: string }[] }).rows.map((row) => row.key));
@@ -65,14 +66,17 @@ export async function retireVersion(db: DbOrTx, id: string): Promise<void> {
   await db.update(designerFiles).set({ current: false }).where(eq(designerFiles.id, id));
 }
 
-/** Deletes files with all their versions (comments and feedback go with them); answers the keys. */
+/**
+ * Deletes files with all their versions (comments and feedback go with them); answers the keys,
+ * the videos' posters included (decision 058).
+ */
 export async function deleteLineages(db: DbOrTx, taskId: string, lineageIds: readonly string[]): Promise<string[]> {
   if (lineageIds.length === 0) return [];
   const rows = await db
     .delete(designerFiles)
     .where(and(eq(designerFiles.taskId, taskId), inArray(designerFiles.lineageId, [...lineageIds])))
-    .returning({ key: designerFiles.fileKey });
-  return rows.map((row) => row.key);
+    .returning({ key: designerFiles.fileKey, posterKey: designerFiles.posterKey });
+  return rows.flatMap((row) => (row.posterKey ? [row.key, row.posterKey] : [row.key]));
 }
 
 /** Writes new order keys in one statement. */

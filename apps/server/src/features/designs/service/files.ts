@@ -47,7 +47,7 @@ type OrderInput = EndpointParsed<typeof contract.designs.updateDesignFileOrder>[
  * Keys to attach must be uploads the caller made and not attached anywhere yet; any other key is
  * a 400 on its field (`addedDesignsFileKeys.2`) before anything is written.
  */
-async function ensureFreeOwnUploads(
+export async function ensureFreeOwnUploads(
   ctx: AppContext,
   actor: Actor,
   keys: readonly string[],

@@ -12,7 +12,7 @@ import { presentUploadedFile, type UploadedFile } from "../presenter.ts";
 import { findFileRow, insertFileRow } from "../repo/files.ts";
 
 /** Enough leading bytes for file-type to recognise every format it knows. */
-const SNIFF_BYTES = 4100;
+export const SNIFF_BYTES = 4100;
 const ORIGINAL_NAME_MAX = 255;
 const MB = 1024 * 1024;
 
@@ -126,12 +126,12 @@ function isAvatarType(contentType: string): boolean {
   return (AVATAR_CONTENT_TYPES as readonly string[]).includes(contentType);
 }
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   return bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** Keeps the name for display and downloads only: no paths, no control characters, bounded length. */
-function cleanFileName(name: string): string {
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();

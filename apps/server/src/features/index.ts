@@ -7,6 +7,7 @@ import { designsModule } from "./designs/module.ts";
 import { filesModule } from "./files/module.ts";
 import { hoursModule } from "./hours/module.ts";
 import { integrationsModule } from "./integrations/module.ts";
+import { invoicesModule } from "./invoices/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import { portfolioModule } from "./portfolio/module.ts";
 import { privacyModule } from "./privacy/module.ts";
@@ -26,6 +27,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   projectsModule(setPlanByHand),
   tasksModule(taskDesignReader),
   billingModule,
+  invoicesModule,
   hoursModule,
   filesModule,
   designsModule,

@@ -5,6 +5,7 @@ import type { Endpoint } from "./endpoint.ts";
 import { filesContract } from "./files.ts";
 import { hoursContract } from "./hours.ts";
 import { apiTokensContract, calendarContract } from "./integrations.ts";
+import { invoicesContract } from "./invoices.ts";
 import { messagesContract } from "./messages.ts";
 import { unreadCountEndpoint } from "./messages-badge.ts";
 import { collectOperationIds } from "./operation-ids.ts";
@@ -28,6 +29,7 @@ export {
   designsContract,
   filesContract,
   hoursContract,
+  invoicesContract,
   messagesContract,
   platformNotificationsContract,
   portfolioContract,
@@ -57,6 +59,7 @@ export const contract = {
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,
   billing: billingContract,
+  invoices: invoicesContract,
   hours: hoursContract,
   realtime: realtimeContract,
   messages: messagesContract,

@@ -5,6 +5,7 @@ export const CONTRACT_TAGS: Record<string, string> = {
   designs: "Designers' files on a task, their versions and comments with pins",
   files: "Uploads and stored files (capability links)",
   hours: "Hours worked, the work log and designers' earnings",
+  invoices: "Invoices and credit notes of payments, their PDFs and the seller settings",
   integrations: "Personal API tokens and calendar feeds",
   messages: "The staff messages feed and its unread count",
   "platform-notifications": "Notices from the platform to its users",

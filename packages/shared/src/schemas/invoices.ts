@@ -94,7 +94,13 @@ export const invoiceSettingsSchema = z.object({
 });
 export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsSchema>;
 
-export const invoiceSettingsAnswerSchema = invoiceSettingsSchema.extend({
+/** The settings as stored: empty strings until an admin first saves them. */
+export const invoiceSettingsAnswerSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  country: z.string(),
+  vatId: z.string(),
+  vatRates: z.record(z.string(), z.number().int()),
   /** the bank account transfers are paid to (server settings), printed on invoices */
   bankDetails: z.string().nullable(),
   updatedAt: z.number().int().nullable(),

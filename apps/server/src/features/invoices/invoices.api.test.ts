@@ -20,6 +20,7 @@ import { issuePaymentInvoice } from "./index.ts";
 let scene: BillingScene;
 let project: Project;
 let first: Invoice;
+let settingsBeforeSaving: unknown;
 const year = new Date().getUTCFullYear();
 
 const SETTINGS = {
@@ -67,6 +68,7 @@ async function pdfText(invoiceId: string): Promise<string> {
 beforeAll(async () => {
   scene = await startBillingScene({ stripe: false });
   await buildRates(scene.t, scene.cast.admin, { EUR: "1.08" });
+  settingsBeforeSaving = (await scene.t.api(contract.invoices.settings, { token: scene.cast.admin.token })).body;
   const saved = await scene.t.api(contract.invoices.saveSettings, { body: SETTINGS, token: scene.cast.admin.token });
   expect(saved.status).toBe(200);
   project = await buildBilledProject(scene.t, scene.cast, "Invoiced project");
@@ -191,6 +193,18 @@ describe("who may do what", () => {
 });
 
 describe("invoice settings", () => {
+  it("are empty until an admin saves them", () => {
+    expect(settingsBeforeSaving).toEqual({
+      legalName: "",
+      address: "",
+      country: "",
+      vatId: "",
+      vatRates: {},
+      bankDetails: "Atelier Studio GmbH, IBAN DE89370400440532013000, BIC COBADEFFXXX",
+      updatedAt: null,
+    });
+  });
+
   it("refuses bad input with the field's message and changes nothing", async () => {
     for (const [body, field] of [
       [{ ...SETTINGS, country: "XX" }, "country"],

@@ -13,7 +13,7 @@ export function DownloadPdfButton({ invoice }: { invoice: Invoice }) {
       size="xs"
       variant="default"
       loading={isBusy}
-      aria-label={`Download ${invoiceKindLabel(invoice).toLowerCase()} ${invoice.number} (PDF)`}
+      aria-label={`Download PDF of ${invoiceKindLabel(invoice).toLowerCase()} ${invoice.number}`}
       onClick={() => {
         setBusy(true);
         downloadInvoicePdf(invoice)
@@ -21,7 +21,7 @@ export function DownloadPdfButton({ invoice }: { invoice: Invoice }) {
           .finally(() => setBusy(false));
       }}
     >
-      PDF
+      Download PDF
     </Button>
   );
 }

@@ -1,18 +1,7 @@
 import { type CreditNoteInput, type Invoice, type InvoiceSettingsInput, invoicesContract } from "@atelier/shared";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiDownload } from "../../lib/api-client.ts";
-
-/**
- * Query keys of invoices. They sit under the billing root key on purpose: a payment confirmed
- * (the billing feature's mutation, or its realtime event) refreshes everything under "billing",
- * and an invoice is issued with every confirmed payment.
- */
-export const invoiceKeys = {
-  all: ["billing", "invoices"] as const,
-  project: (projectId: string) => ["billing", "invoices", "project", projectId] as const,
-  list: ["billing", "invoices", "all"] as const,
-  settings: ["billing", "invoices", "settings"] as const,
-};
+import { invoiceKeys } from "./invoice-keys.ts";
 
 const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 

@@ -178,6 +178,25 @@ async function buildWorld(t: TestApp): Promise<World> {
       body: { method: "BANK_TRANSFER", kind: "PLAN", paymentPlan: "PRO_MONTHLY" },
     }),
   );
+  // A confirmed payment elsewhere, for the invoice calls (the order above stays open for its own).
+  const paid = await buildTeamProject(t, cast, { name: "Paid project" });
+  ok(
+    "paid details",
+    await t.api(contract.projects.updateData, { token: cast.owner.token, body: { id: paid.id, ...BILLING_DETAILS } }),
+  );
+  const paidOrder = ok(
+    "paid order",
+    await t.api(contract.billing.createOrder, {
+      token: cast.owner.token,
+      params: { id: paid.id },
+      body: { method: "BANK_TRANSFER", kind: "PLAN", paymentPlan: "PRO_MONTHLY" },
+    }),
+  );
+  ok(
+    "confirmed",
+    await t.api(contract.billing.confirmOrder, { token: cast.admin.token, params: { orderId: paidOrder.id } }),
+  );
+  const invoices = ok("invoices", await t.api(contract.invoices.list, { token: cast.admin.token }));
   const notification = ok(
     "announcement",
     await t.api(contract.platformNotifications.create, { token: cast.admin.token, body: { message: "Maintenance" } }),
@@ -208,6 +227,7 @@ async function buildWorld(t: TestApp): Promise<World> {
       comment: comment.id,
       invite: invites.items[0]?.id ?? "",
       order: order.id,
+      invoice: invoices.items[0]?.id ?? "",
       notification: notification.id,
       session: sessions.items[0]?.id ?? "",
       webhook: webhook.webhook.id,
@@ -254,6 +274,7 @@ function samplesFor(endpoint: Endpoint): Samples {
     inviteId: ids.invite,
     orderId: ids.order,
     deliveryId: ids.delivery,
+    invoiceId: ids.invoice,
   };
   const day = Date.UTC(2026, 0, 5);
   return {

@@ -8,6 +8,7 @@ import { filesModule } from "./files/module.ts";
 import { hoursModule } from "./hours/module.ts";
 import { inboundMailModule } from "./inbound-mail/module.ts";
 import { integrationsModule } from "./integrations/module.ts";
+import { invoicesModule } from "./invoices/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import { portfolioModule } from "./portfolio/module.ts";
 import { privacyModule } from "./privacy/module.ts";
@@ -27,6 +28,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   projectsModule(setPlanByHand),
   tasksModule(taskDesignReader),
   billingModule,
+  invoicesModule,
   hoursModule,
   filesModule,
   designsModule,

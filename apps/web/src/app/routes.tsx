@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { billingRoutes } from "../features/billing/index.ts";
+import { invoicesRoutes } from "../features/invoices/index.ts";
 // The messages route table without the index (see features/messages/routes.ts).
 import { messagesRoutes } from "../features/messages/routes.ts";
 import { Navigate, type RouteObject } from "../lib/router/index.ts";
@@ -26,6 +27,7 @@ const signedInRoutes: FeatureRoute[] = [
   ...usersRoutes,
   ...settingsRoutes,
   ...billingRoutes,
+  ...invoicesRoutes,
 ];
 
 /**

@@ -114,3 +114,33 @@ export function apiUpload<E extends Endpoint>(
     url,
   );
 }
+
+/**
+ * Calls a binary endpoint (`answer: "binary"`, a PDF or a CSV) with the session's token and saves
+ * the answer as a file named by its Content-Disposition. A link cannot carry the Auth-Token header,
+ * so the bytes are fetched here and handed to the browser as a download.
+ */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  input: RawInput,
+  fallbackName: string,
+): Promise<void> {
+  const url = buildPath(endpoint.path, input.params) + toQueryString(input.query);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers: authHeaders(endpoint) });
+  } catch {
+    throw networkError(endpoint.auth);
+  }
+  if (!response.ok) throw await toApiError(response, endpoint.auth);
+  const blob = await response.blob();
+  const named = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = named?.[1] ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started reading the blob; give it a moment before letting it go.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}

@@ -6,6 +6,7 @@ import { filesContract } from "./files.ts";
 import { hoursContract } from "./hours.ts";
 import { inboundMailContract } from "./inbound-mail.ts";
 import { apiTokensContract, calendarContract } from "./integrations.ts";
+import { invoicesContract } from "./invoices.ts";
 import { messagesContract } from "./messages.ts";
 import { unreadCountEndpoint } from "./messages-badge.ts";
 import { collectOperationIds } from "./operation-ids.ts";
@@ -38,6 +39,7 @@ export {
   filesContract,
   hoursContract,
   inboundMailContract,
+  invoicesContract,
   messagesContract,
   platformNotificationsContract,
   portfolioContract,
@@ -68,6 +70,7 @@ export const contract = {
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,
   billing: billingContract,
+  invoices: invoicesContract,
   hours: hoursContract,
   realtime: realtimeContract,
   messages: messagesContract,

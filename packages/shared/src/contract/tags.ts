@@ -7,6 +7,7 @@ export const CONTRACT_TAGS: Record<string, string> = {
   hours: "Hours worked, the work log and designers' earnings",
   "inbound mail": "Replies by e-mail from a mail provider's inbound webhook",
   integrations: "Personal API tokens, calendar feeds and webhooks",
+  invoices: "Invoices and credit notes of payments, their PDFs and the seller settings",
   messages: "The staff messages feed and its unread count",
   "platform-notifications": "Notices from the platform to its users",
   portfolio: "Designers' portfolio shots from the portfolio service",

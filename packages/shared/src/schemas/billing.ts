@@ -117,6 +117,8 @@ export const billingAbilitiesSchema = z.object({
   canTopUp: z.boolean(),
   canSeeCosts: z.boolean(),
   canSetPlanByHand: z.boolean(),
+  /** the project's invoices and their PDFs (owner, editors, admins) */
+  canSeeInvoices: z.boolean(),
 });
 export type BillingAbilities = z.infer<typeof billingAbilitiesSchema>;
 

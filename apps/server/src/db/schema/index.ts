@@ -4,6 +4,7 @@ export * from "./events.ts";
 export * from "./files.ts";
 export * from "./hours.ts";
 export * from "./integrations.ts";
+export * from "./invoices.ts";
 export * from "./mail.ts";
 export * from "./notifications.ts";
 export * from "./platform-notifications.ts";

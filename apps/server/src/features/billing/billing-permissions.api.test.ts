@@ -295,12 +295,13 @@ describe("what each actor sees", () => {
         canTopUp: false,
         canSeeCosts: false,
         canSetPlanByHand: false,
+        canSeeInvoices: false,
       });
     }
     const editor = await billingOf(scene, scene.cast.editor, project.id);
     expect(editor.costs).toMatchObject({ pricePerMonthCents: 3995, hoursPerMonth: 60, balanceHours: 60 });
     expect(editor.openOrders).toEqual([]);
-    expect(editor.abilities).toMatchObject({ canPay: false, canTopUp: false, canSeeCosts: true });
+    expect(editor.abilities).toMatchObject({ canPay: false, canTopUp: false, canSeeCosts: true, canSeeInvoices: true });
     const owner = await billingOf(scene, scene.cast.owner, project.id);
     expect(owner.openOrders).toHaveLength(1);
     expect(owner.abilities).toMatchObject({ canPay: true, canTopUp: true, canSetPlanByHand: false });

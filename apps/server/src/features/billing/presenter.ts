@@ -2,6 +2,7 @@ import {
   type BillingSummary,
   canPayForProject,
   canSeePlanCosts,
+  canSeeProjectInvoices,
   canSetPlanByHand,
   canTopUp,
   describePlan,
@@ -146,6 +147,7 @@ export function presentBillingSummary(input: SummaryInput): BillingSummary {
       canTopUp: canTopUp(actor, membership),
       canSeeCosts,
       canSetPlanByHand: canSetPlanByHand(actor),
+      canSeeInvoices: canSeeProjectInvoices(actor, membership),
     },
   };
 }

@@ -12,8 +12,10 @@ import {
 } from "@atelier/shared";
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { Suspense } from "react";
 import { openModal } from "../../ui/modal-store.ts";
 import { toast } from "../../ui/toasts.ts";
+import { ProjectInvoicesSection } from "../invoices/index.ts";
 import { OpenOrderNotice, RejectedOrderNotice } from "./order-notices.tsx";
 import { formatDate, monthlyPrice, PERIOD_OPTIONS } from "./plan-format.ts";
 import { useBillingSummary, useCancelSubscription, useManualSetupPlan, useOpenBillingPortal } from "./use-billing.ts";
@@ -225,6 +227,11 @@ export function ProjectPlanSection({ projectId }: { projectId: string }) {
       ))}
       {data.abilities.canPay ? <PlanActions summary={data} /> : null}
       {data.abilities.canSetPlanByHand && !data.activeStripeSubscription ? <ManualPlanForm summary={data} /> : null}
+      {data.abilities.canSeeInvoices ? (
+        <Suspense fallback={null}>
+          <ProjectInvoicesSection projectId={projectId} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { isOwnEvent } from "../../lib/own-events.ts";
 import { sessionKeys } from "../../lib/session.ts";
 import { announcementKeys } from "../announcements/index.ts";
 import { designKeys } from "../designs/index.ts";
+import { invoiceKeys } from "../invoices/index.ts";
 import { messageKeys } from "../messages/index.ts";
 import { taskCommentKeys } from "../task-comments/index.ts";
 import { taskKeys } from "../tasks/index.ts";
@@ -61,7 +62,8 @@ export function invalidationsFor(change: Change): QueryKey[] {
     case "project":
       return [PROJECTS, ...(change.projectId ? [taskKeys.project(change.projectId)] : [])];
     case "billing":
-      return [PROJECTS, BILLING];
+      // A confirmed payment issued an invoice.
+      return [PROJECTS, BILLING, ...(change.type === "billing.orderConfirmed" ? [invoiceKeys.all] : [])];
     case "design":
     case "comment":
       return designKeysOf(change);

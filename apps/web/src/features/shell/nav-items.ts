@@ -1,5 +1,6 @@
 import {
   canCreateProject,
+  canManageInvoices,
   canManageOrders,
   canManageUsers,
   canOpenMessages,
@@ -28,6 +29,8 @@ export const USERS_NAV: NavItem[] = [
   { label: "Designers", to: "/designers", isVisibleTo: canManageUsers },
   // Bank transfer and BTC orders an admin confirms (issue 11).
   { label: "Payments", to: "/payments", isVisibleTo: canManageOrders },
+  // Invoices, credit notes and the seller settings (issue 24 part 3).
+  { label: "Invoices", to: "/invoices", isVisibleTo: canManageInvoices },
 ];
 
 export const SETTINGS_NAV: NavItem = { label: "Settings", to: "/user/settings" };

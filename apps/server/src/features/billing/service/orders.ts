@@ -6,9 +6,11 @@ import {
   canRejectOrder,
   canTopUp,
   type contract,
+  describePlan,
   type EndpointParsed,
   isOrderPlanCode,
   ORDER_CURRENCY,
+  PAYMENT_METHOD_LABELS,
   type PaymentOrder,
   planChargeCents,
   planPeriodMonths,
@@ -20,8 +22,9 @@ import { conflict, forbidden, notFound, ruleRefused } from "../../../core/errors
 import type { PreloadedScope } from "../../../core/sessions/scope.ts";
 import { withTransaction } from "../../../core/transaction.ts";
 import { isUniqueViolation } from "../../../lib/db-errors.ts";
+import { issuePaymentInvoice } from "../../invoices/index.ts";
 import { loadVisibleProject } from "../../projects/index.ts";
-import { convertUsd, newOrderReference } from "../payment-codes.ts";
+import { convertUsd, formatPayAmount, newOrderReference } from "../payment-codes.ts";
 import { presentOrder } from "../presenter.ts";
 import { addTopUpHours } from "../repo/billing.ts";
 import { findOrder, hasOpenProjectOrder, insertOrder, listOrdersByStatus, setOrderStatus } from "../repo/orders.ts";
@@ -225,6 +228,16 @@ export async function confirmPaymentOrder(
       });
     }
     await setOrderStatus(tx, order.id, { status: "CONFIRMED", confirmedAt: now, confirmedById: actor.id });
+    // The invoice is numbered in this transaction: no confirmed order without it, no number without one.
+    await issuePaymentInvoice(tx, ctx.config, {
+      projectId: project.id,
+      paymentKey: `order:${order.id}`,
+      orderId: order.id,
+      totalCents: order.amountCents,
+      description: orderDescription(order),
+      payment: `${PAYMENT_METHOD_LABELS[order.method]} ${order.reference}, ${formatPayAmount(order.payAmount, order.payCurrency)} ${order.payCurrency}`,
+      actorId: actor.id,
+    });
     emit({
       type: "billing.orderConfirmed",
       actorId: actor.id,
@@ -234,4 +247,14 @@ export async function confirmPaymentOrder(
     });
   });
   return presentLoaded(ctx, input.orderId);
+}
+
+/** The invoice line of an order: "Pro plan (PRO_YEARLY)" or "10 extra design hours". */
+function orderDescription(order: { kind: string; paymentPlan: string | null; hours: number | null }): string {
+  if (order.kind === "PLAN" && order.paymentPlan && isOrderPlanCode(order.paymentPlan)) {
+    const plan = describePlan(order.paymentPlan);
+    const period = plan.period === "YEARLY" ? "yearly" : plan.period === "MONTHLY" ? "monthly" : "";
+    return `${plan.name} plan${period ? `, billed ${period}` : ""} (${order.paymentPlan})`;
+  }
+  return `${order.hours ?? 0} extra design hours`;
 }

@@ -6,7 +6,9 @@ import { openModal } from "../../ui/modal-store.ts";
 import { DesignThumbnails } from "./design-thumbnails.tsx";
 import { DesignViewer, type ViewerPlace } from "./design-viewer.tsx";
 import { FeedbackNote } from "./feedback-note.tsx";
+import { ReviewRoundsSection } from "./review-rounds-section.tsx";
 import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
+import { useReviewRounds } from "./use-review-rounds.ts";
 import { fileIndexOf, isViewerEntry, VIEWER_ENTRY } from "./viewer-address.ts";
 
 interface SectionProps {
@@ -19,6 +21,9 @@ interface SectionProps {
 export function DesignsSection({ task, onViewerChange }: SectionProps) {
   const designs = useTaskDesigns(task.projectId, task.id);
   const reorder = useReorderDesigns(task.projectId, task.id);
+  // An open review round decides the approval (issue 23): the direct Approve task waits meanwhile.
+  const rounds = useReviewRounds(task.projectId, task.id);
+  const roundOpen = rounds.data?.items.some((round) => round.state === "open") ?? false;
   const files = designs.data?.designerFileList ?? [];
   // The viewer's place is the address (issue 29): ?design=…&version=…&comment=… on the task's
   // route, so a link, a reload and back/forward all land on the same file, version and comment.
@@ -114,7 +119,8 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
           <FeedbackNote key={file.uuid} feedback={file.feedback} fileName={file.name} />
         ) : null,
       )}
-      {designs.data?.canApprove && task.status === "review" ? (
+      {files.length > 0 ? <ReviewRoundsSection projectId={task.projectId} taskId={task.id} /> : null}
+      {designs.data?.canApprove && task.status === "review" && !roundOpen ? (
         <Group>
           <Button
             size="xs"

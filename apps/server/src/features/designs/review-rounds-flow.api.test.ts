@@ -12,6 +12,7 @@ import {
   taskNow,
 } from "../../../test/review-round-builders.ts";
 import type { TestApp } from "../../../test/test-app.ts";
+import { JOB_SCHEMA } from "../../db/job-schema.ts";
 import { notifications, workLog } from "../../db/schema/index.ts";
 import { sendReviewReminders } from "./service/rounds-reminders.ts";
 
@@ -67,6 +68,21 @@ describe("a round's rule decides the task's approval", () => {
     // A closed round takes no more decisions.
     const late = await decide(t, cast.viewer, task, roundId, "changesRequested");
     expect(late).toMatchObject({ status: 412, received: { message: REVIEW_ROUND_MESSAGES.roundClosed } });
+  });
+
+  it("two last approvals at once approve the task once", async () => {
+    const scene = await buildTaskInReview(t, cast, project);
+    const sent = await sendRound(t, cast.owner, scene, { reviewers: [cast.editor, cast.viewer], rule: "all" });
+    const roundId = sent.items[0]?.id ?? "";
+    const answers = await Promise.all([
+      decide(t, cast.editor, scene.task, roundId, "approved"),
+      decide(t, cast.viewer, scene.task, roundId, "approved"),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await roundsNow(t, cast.owner, scene.task)).items[0]?.state).toBe("approved");
+    expect((await taskNow(t, cast.owner, scene.task)).status).toBe("approved");
+    const logged = await t.ctx.db.select().from(workLog).where(eq(workLog.taskId, scene.task.id));
+    expect(logged).toHaveLength(1);
   });
 
   it("any: one request for changes keeps the round open; the other's approval approves", async () => {
@@ -226,6 +242,13 @@ describe("bad input and refused rules change nothing", () => {
 });
 
 describe("the reminder the day before the due day", () => {
+  it("runs on pg-boss's schedule, hourly", async () => {
+    const result = await t.ctx.db.execute(
+      sql`select cron, timezone from ${sql.raw(JOB_SCHEMA)}.schedule where name = 'designs.reviewReminders'`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ cron: "7 * * * *", timezone: "UTC" }]);
+  });
+
   // Far-off due days no other test's round shares: a tick claims every round due then.
   it("mails pending reviewers once, from the start of the day before until the due time", async () => {
     const scene = await buildTaskInReview(t, cast, project);

@@ -14,6 +14,7 @@ import {
 import type { TestApp } from "../../../test/test-app.ts";
 import { JOB_SCHEMA } from "../../db/job-schema.ts";
 import { notifications, workLog } from "../../db/schema/index.ts";
+import { designsPersonalData } from "./personal-data.ts";
 import { sendReviewReminders } from "./service/rounds-reminders.ts";
 
 /**
@@ -68,6 +69,16 @@ describe("a round's rule decides the task's approval", () => {
     // A closed round takes no more decisions.
     const late = await decide(t, cast.viewer, task, roundId, "changesRequested");
     expect(late).toMatchObject({ status: 412, received: { message: REVIEW_ROUND_MESSAGES.roundClosed } });
+
+    // The viewer's decision is theirs: it is in their data export.
+    const exported = await designsPersonalData.export(t.ctx.db, {
+      id: cast.viewer.user.id,
+      email: cast.viewer.user.email,
+      role: "customer",
+    });
+    expect(exported.records.reviewDecisions).toEqual([
+      expect.objectContaining({ roundId, taskId: task.id, decision: "approved", comment: "Lovely" }),
+    ]);
   });
 
   it("two last approvals at once approve the task once", async () => {

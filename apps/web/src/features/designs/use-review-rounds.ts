@@ -22,7 +22,7 @@ export function useReviewRounds(projectId: string, taskId: string) {
 function useRoundChange<Input>(
   taskId: string,
   call: (input: Input) => Promise<TaskReviewRounds>,
-  errorMessage: string,
+  errorMessage: string | null,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,16 +34,13 @@ function useRoundChange<Input>(
         queryClient.invalidateQueries({ queryKey: ["tasks"] }),
       ]);
     },
-    meta: { errorMessage },
+    // null: the dialog shows the error in its form (one message per error, decision 013).
+    meta: errorMessage === null ? { handlesError: true } : { errorMessage },
   });
 }
 
 export const useSendReviewRound = (taskId: string) =>
-  useRoundChange(
-    taskId,
-    (body: Body<"send">) => api(reviewRoundsContract.send, { body }),
-    "Unable to send the designs for review. Try again later!",
-  );
+  useRoundChange(taskId, (body: Body<"send">) => api(reviewRoundsContract.send, { body }), null);
 
 export const useDecideInReviewRound = (taskId: string) =>
   useRoundChange(

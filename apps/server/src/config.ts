@@ -32,6 +32,11 @@ const envSchema = z
     JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(20),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     JOB_RETRY_SECONDS: z.coerce.number().int().min(0).default(10),
+    // Unset means on: recurring jobs (review reminders) run from pg-boss's schedule.
+    JOB_SCHEDULES: z
+      .enum(["0", "1", "true", "false"])
+      .optional()
+      .transform((value) => value !== "0" && value !== "false"),
     REALTIME_TOKEN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     NOTIFICATION_DIGEST_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
@@ -244,9 +249,10 @@ export interface Config {
    * Background jobs (decision 028). `leaseSeconds`: a running job whose instance stops renewing it
    * (every third of this) is given up and retried; `maintenanceSeconds`: how often the fleet looks
    * for such jobs; `retrySeconds`: first wait before a job that calls an outside service (Stripe)
-   * tries again, doubling after each failure.
+   * tries again, doubling after each failure; `schedules`: whether this instance keeps the
+   * recurring jobs' clock (pg-boss's timekeeper; the API tests turn it off and tick by hand).
    */
-  jobs: { leaseSeconds: number; maintenanceSeconds: number; retrySeconds: number };
+  jobs: { leaseSeconds: number; maintenanceSeconds: number; retrySeconds: number; schedules: boolean };
   /** how long a realtime stream token is accepted; an open stream ends when it runs out */
   realtimeTokenSeconds: number;
   /** at most one notification e-mail digest per person per this many minutes */
@@ -347,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       leaseSeconds: e.JOB_LEASE_SECONDS,
       maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
       retrySeconds: e.JOB_RETRY_SECONDS,
+      schedules: e.JOB_SCHEDULES,
     },
     realtimeTokenSeconds: e.REALTIME_TOKEN_SECONDS,
     notificationDigestMinutes: e.NOTIFICATION_DIGEST_MINUTES,

@@ -236,6 +236,8 @@ async function buildWorld(t: TestApp): Promise<World> {
   };
 }
 
+const NO_ROUND = "00000000-0000-4000-8000-000000000023";
+
 function allEndpoints(): Walked[] {
   return Object.entries(contract).flatMap(([feature, calls]) =>
     Object.entries(calls as Record<string, Endpoint>).map(([call, endpoint]) => ({
@@ -275,6 +277,11 @@ function samplesFor(endpoint: Endpoint): Samples {
     orderId: ids.order,
     deliveryId: ids.delivery,
     invoiceId: ids.invoice,
+    // review rounds: the world's design version and a team member; no round is open on its task
+    // (one would hold its approval), so a round id is one no round has and answers 404
+    designerFileUuids: ids.version,
+    reviewerIds: ids.owner,
+    roundId: NO_ROUND,
   };
   const day = Date.UTC(2026, 0, 5);
   return {
@@ -305,6 +312,8 @@ function samplesFor(endpoint: Endpoint): Samples {
     forNumber(field) {
       if (field === "from") return day;
       if (field === "to") return day + 7 * 86_400_000;
+      // a review round's due day: the end of a day to come
+      if (field === "dueAt") return Date.UTC(2099, 0, 5, 23, 59, 59);
       if (/PeriodEnd$/.test(field)) return Math.floor(Date.now() / 1000) + 30 * 86_400;
       if ((field === "w" || field === "h") && endpoint === contract.files.serve) return 48;
       return undefined;

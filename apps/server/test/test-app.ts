@@ -52,7 +52,14 @@ export async function createTestApp(
   shared: { database?: Database; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "atelier-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env });
+  // No clock for scheduled jobs: a test runs a tick with its own "now" (JOB_SCHEDULES).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    JOB_SCHEDULES: "0",
+    ...env,
+  });
   const {
     database,
     drop: dropDatabase,

@@ -4,6 +4,7 @@ import type { PaymentPlan } from "./plans.ts";
 import type { ProjectRole } from "./roles.ts";
 import type { OrderKind, OrderMethod } from "./schemas/billing.ts";
 import type { DesignFeedbackValue } from "./schemas/design.ts";
+import type { ReviewDecision, ReviewRoundRule } from "./schemas/review-round.ts";
 
 /**
  * The domain events services record with each change (DESIGN §1), by type, with what each one
@@ -52,6 +53,26 @@ export interface DomainEventPayloads {
     fileName: string;
     comment: string | null;
   };
+  // Review rounds (issue 23, part 4): who was asked (ids: every member sees the team list), the due
+  // day, each decision with its note, and how the round ended.
+  "design.roundSent": DesignRef & {
+    roundId: string;
+    number: number;
+    reviewerIds: string[];
+    rule: ReviewRoundRule;
+    dueAt: number;
+    designCount: number;
+  };
+  "design.roundDecided": DesignRef & {
+    roundId: string;
+    number: number;
+    decision: ReviewDecision;
+    comment: string | null;
+  };
+  /** the round's rule settled it (the task's own status change says what happened to the task) */
+  "design.roundClosed": DesignRef & { roundId: string; number: number; state: "approved" | "changesRequested" };
+  /** withdrawn by who sent it (or owner, editor, staff), or the task left review another way */
+  "design.roundCancelled": DesignRef & { roundId: string; number: number };
   "comment.added": DesignRef & { designerFileUuid: string; commentId: string; fileName: string };
   "comment.replied": DesignRef & { designerFileUuid: string; commentId: string; replyId: string; fileName: string };
   "comment.edited": DesignRef & { designerFileUuid: string; commentId: string };

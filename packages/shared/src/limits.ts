@@ -80,3 +80,7 @@ export const TASK_COMMENT_MENTIONS_MAX = 20;
 export const ZIP_POLL_MS = 1000;
 /** The reason an admin gives when rejecting a payment order (the customer reads it). */
 export const ORDER_REJECTION_REASON_MAX = 500;
+
+/** Review rounds (issue 23, part 4): people asked in one round, and rounds one task keeps. */
+export const REVIEW_ROUND_REVIEWERS_MAX = 20;
+export const REVIEW_ROUNDS_PER_TASK_MAX = 50;

@@ -7,5 +7,6 @@ export const NOTIFICATION_KINDS = [
   "designerAssigned",
   "deadlineChanged",
   "paymentOrder",
+  "reviewRound",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

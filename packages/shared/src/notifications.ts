@@ -50,6 +50,8 @@ type NotificationRules = { [T in DomainEventType]?: NotificationRule<T> };
 const deadlineText = (deadline: number) =>
   deadline === 0 ? "removed the deadline" : `set the deadline to ${formatDay(deadline)}`;
 
+const designsText = (count: number) => (count === 1 ? "1 design" : `${count} designs`);
+
 const MENTIONED = "mentioned you on the task";
 
 /** The mentioned hear that they were; the author of the thread replied to, that it was theirs. */
@@ -100,6 +102,25 @@ export const NOTIFICATION_RULES: NotificationRules = {
     fileName: (p) => p.fileName,
     target: (p) => ({ design: p.designerFileUuid, version: p.designerFileUuid }),
   },
+  // Review rounds (issue 23, part 4): the reviewers asked hear it as a request to them.
+  "design.roundSent": {
+    kind: "reviewRound",
+    text: (p) => `sent ${designsText(p.designCount)} for review (round ${p.number}), due ${formatDay(p.dueAt)}`,
+    textFor: (p) =>
+      Object.fromEntries(
+        p.reviewerIds.map((id) => [
+          id,
+          `asked you to review ${designsText(p.designCount)} (round ${p.number}) by ${formatDay(p.dueAt)}`,
+        ]),
+      ),
+  },
+  "design.roundDecided": {
+    kind: "reviewRound",
+    text: (p) =>
+      `${p.decision === "approved" ? "approved" : "asked for changes"} in review round ${p.number}${p.comment ? `: “${p.comment}”` : ""}`,
+  },
+  // design.roundClosed is not listed: the task.statusChanged it comes with notifies.
+  "design.roundCancelled": { kind: "reviewRound", text: (p) => `cancelled review round ${p.number}` },
   // The conversation on a task (issue 29): everyone on the team hears of it as of design comments.
   "taskComment.added": {
     kind: "addComment",

@@ -69,7 +69,12 @@ export function createContext(
     payments: options.adapters?.payments ?? createPaymentGateway(config),
     events: options.adapters?.events ?? createInProcessEventBus(log),
   };
-  const jobs = createPgBossJobs({ execute: database.execute, log, lease: config.jobs });
+  const jobs = createPgBossJobs({
+    execute: database.execute,
+    log,
+    lease: config.jobs,
+    schedules: config.jobs.schedules,
+  });
   defineMailJob(jobs, adapters.mailer, { db: database.db, retrySeconds: config.mailRetrySeconds });
   return {
     db: database.db,

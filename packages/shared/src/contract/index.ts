@@ -14,6 +14,7 @@ import { platformNotificationsContract } from "./platform-notifications.ts";
 import { portfolioContract, privacyContract, twoFactorContract } from "./privacy.ts";
 import { projectsContract } from "./projects.ts";
 import { realtimeContract } from "./realtime.ts";
+import { reviewRoundsContract } from "./review-rounds.ts";
 import { taskCommentsContract } from "./task-comments.ts";
 import { tasksContract } from "./tasks.ts";
 import { unseenProjectsEndpoint } from "./unseen-projects.ts";
@@ -47,6 +48,7 @@ export {
   profileContract,
   projectsContract,
   realtimeContract,
+  reviewRoundsContract,
   taskCommentsContract,
   tasksContract,
   twoFactorContract,
@@ -66,6 +68,7 @@ export const contract = {
   tasks: tasksContract,
   taskComments: taskCommentsContract,
   designs: designsContract,
+  reviewRounds: reviewRoundsContract,
   privacy: privacyContract,
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,

@@ -13,6 +13,8 @@ export interface JobCatalog {
   "privacy.export": { exportId: string };
   /** builds the zip of a task's current designer files (features/designs) */
   "designs.zip": { taskId: string; listHash: string };
+  /** the hourly tick mailing reminders to pending reviewers of rounds due tomorrow (features/designs) */
+  "designs.reviewReminders": Record<string, never>;
   /** mails a person's unread notifications while they are away (features/notifications) */
   "notifications.digest": { userId: string };
   /** deletes a Stripe customer (a removed person's e-mail and name), retried until Stripe confirms (features/billing) */

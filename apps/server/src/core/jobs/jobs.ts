@@ -46,6 +46,13 @@ export interface SendOptions {
 export interface Jobs {
   define<N extends JobName>(name: N, handler: JobHandler<N>, policy?: Partial<RetryPolicy>): void;
   send<N extends JobName>(name: N, data: JobCatalog[N], options?: SendOptions): Promise<string | null>;
+  /**
+   * Runs a job with empty data on a cron schedule (UTC), declared before `start`. The schedule is
+   * stored with pg-boss, whose timekeeper on any instance keeping the clock sends each due run once
+   * for the fleet; an instance that keeps no clock (JOB_SCHEDULES=0: the API tests) still runs the
+   * jobs others send.
+   */
+  schedule<N extends JobName>(name: N, cron: string): void;
   /** Creates the queues and, unless `work` is false, starts polling them. */
   start(options?: { work?: boolean }): Promise<void>;
   /**

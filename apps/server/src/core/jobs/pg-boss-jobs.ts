@@ -29,18 +29,25 @@ interface Definition {
  * Jobs are polled here rather than through `boss.work`, whose callback is cut off at the expiry
  * read at fetch time (the lease) even while it is being renewed.
  */
-export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger; lease?: LeaseSettings }): Jobs {
+export function createPgBossJobs(options: {
+  execute: SqlExecutor;
+  log: Logger;
+  lease?: LeaseSettings;
+  /** keep pg-boss's clock for scheduled jobs on this instance (default: no) */
+  schedules?: boolean;
+}): Jobs {
   const { log } = options;
   const lease = options.lease ?? DEFAULT_LEASE;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.execute(text, values) },
     schema: JOB_SCHEMA,
-    schedule: false,
+    schedule: options.schedules ?? false,
     supervise: true,
     maintenanceIntervalSeconds: lease.maintenanceSeconds,
   });
   boss.on("error", (error) => log.error({ err: error }, "job runner error"));
   const definitions = new Map<JobName, Definition>();
+  const schedules = new Map<JobName, string>();
   const running = new Set<Promise<unknown>>();
   const failureListeners: Array<(name: JobName) => void> = [];
   /** runs abandoned by a forced stop: their renewals end */
@@ -168,6 +175,11 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger; l
       definitions.set(name, { handler: handler as JobHandler<JobName>, policy: { ...DEFAULT_POLICY, ...policy } });
     },
 
+    schedule(name, cron) {
+      if (started) throw new Error(`Schedule job ${name} before the job runner starts`);
+      schedules.set(name, cron);
+    },
+
     async send(name, data, sendOptions: SendOptions = {}) {
       const { policy } = definitions.get(name) ?? { policy: DEFAULT_POLICY };
       return boss.send(name, data as object, {
@@ -198,6 +210,8 @@ export function createPgBossJobs(options: { execute: SqlExecutor; log: Logger; l
         await boss.createQueue(name, queue);
         await boss.updateQueue(name, queue);
       }
+      // Stored (or replaced) with pg-boss even where no clock runs, so the fleet's clocks know it.
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
       started = true;
       stopping = false;
       abandon = new AbortController();

@@ -11,6 +11,7 @@ export * from "./platform-notifications.ts";
 export * from "./privacy.ts";
 export * from "./projects.ts";
 export * from "./rate-limits.ts";
+export * from "./review-rounds.ts";
 export * from "./task-comments.ts";
 export * from "./tasks.ts";
 export * from "./users.ts";

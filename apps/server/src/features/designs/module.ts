@@ -1,12 +1,16 @@
 import type { FeatureModule } from "../../core/feature-module.ts";
 import { designsPersonalData } from "./personal-data.ts";
 import { registerDesignRoutes } from "./routes.ts";
+import { defineReviewReminderJob } from "./service/rounds-reminders.ts";
 import { defineZipJob } from "./zip-job.ts";
 
 /** The designs feature as the composition root sees it (core/feature-module.ts). */
 export const designsModule: FeatureModule = {
   name: "designs",
   routes: registerDesignRoutes,
-  jobs: (ctx) => defineZipJob(ctx, ctx.jobs),
+  jobs: (ctx) => {
+    defineZipJob(ctx, ctx.jobs);
+    defineReviewReminderJob(ctx);
+  },
   personalData: [designsPersonalData],
 };

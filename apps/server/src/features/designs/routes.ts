@@ -14,6 +14,8 @@ import {
 import { addDesigns, addDesignVersion, removeAllDesigns, removeDesign, updateDesignOrder } from "./service/files.ts";
 import { getTaskDesigns } from "./service/read.ts";
 import { approveTask, giveFeedback } from "./service/review.ts";
+import { listReviewRounds, sendReviewRound } from "./service/rounds.ts";
+import { cancelReviewRound, decideInReviewRound } from "./service/rounds-decide.ts";
 import { markDesignCommentsSeen, markDesignSeen } from "./service/seen.ts";
 import { setDesignPoster } from "./service/video-poster.ts";
 import { getZipLink, startZip } from "./service/zip.ts";
@@ -78,6 +80,20 @@ export function registerDesignRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   scopedRoute(app, ctx, c.approve, taskInPath, ({ actor, params, preloaded }) =>
     approveTask(ctx, actor, params, preloaded),
+  );
+  // Review rounds (issue 23, part 4).
+  const rounds = contract.reviewRounds;
+  scopedRoute(app, ctx, rounds.list, taskInPath, ({ actor, params, preloaded }) =>
+    listReviewRounds(ctx, actor, params, preloaded),
+  );
+  scopedRoute(app, ctx, rounds.send, taskInBody, ({ actor, body, preloaded }) =>
+    sendReviewRound(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, rounds.decide, taskInBody, ({ actor, body, preloaded }) =>
+    decideInReviewRound(ctx, actor, body, preloaded),
+  );
+  scopedRoute(app, ctx, rounds.cancel, taskInBody, ({ actor, body, preloaded }) =>
+    cancelReviewRound(ctx, actor, body, preloaded),
   );
   scopedRoute(app, ctx, c.zipDesign, taskInPath, ({ actor, params, preloaded }) =>
     startZip(ctx, actor, params, preloaded),

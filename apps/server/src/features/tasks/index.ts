@@ -5,8 +5,9 @@ export type {
   TaskDesignLists,
   TaskDesignReader,
   TaskPanel,
+  TaskReviewHooks,
   TasksContext,
 } from "./service/designs.ts";
 export { getTask } from "./service/detail.ts";
-export { updateTaskStatus } from "./service/status.ts";
+export { moveTaskByReviewRound, updateTaskStatus } from "./service/status.ts";
 export { markTaskUnseenForOthers, taskUnseenWrite } from "./service/unseen.ts";

@@ -6,8 +6,10 @@ import { openModal } from "../../ui/modal-store.ts";
 import { DesignThumbnails } from "./design-thumbnails.tsx";
 import { DesignViewer, type ViewerPlace } from "./design-viewer.tsx";
 import { FeedbackNote } from "./feedback-note.tsx";
+import { ReviewRoundsSection } from "./review-rounds-section.tsx";
 import { useAutoPosters } from "./use-auto-posters.ts";
 import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
+import { useReviewRounds } from "./use-review-rounds.ts";
 import { fileIndexOf, isViewerEntry, VIEWER_ENTRY } from "./viewer-address.ts";
 
 interface SectionProps {
@@ -20,6 +22,9 @@ interface SectionProps {
 export function DesignsSection({ task, onViewerChange }: SectionProps) {
   const designs = useTaskDesigns(task.projectId, task.id);
   const reorder = useReorderDesigns(task.projectId, task.id);
+  // An open review round decides the approval (issue 23): the direct Approve task waits meanwhile.
+  const rounds = useReviewRounds(task.projectId, task.id);
+  const roundOpen = rounds.data?.items.some((round) => round.state === "open") ?? false;
   const files = designs.data?.designerFileList ?? [];
   useAutoPosters(task.projectId, task.id, files);
   // The viewer's place is the address (issue 29): ?design=…&version=…&comment=… on the task's
@@ -116,7 +121,8 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
           <FeedbackNote key={file.uuid} feedback={file.feedback} fileName={file.name} />
         ) : null,
       )}
-      {designs.data?.canApprove && task.status === "review" ? (
+      {files.length > 0 ? <ReviewRoundsSection projectId={task.projectId} taskId={task.id} /> : null}
+      {designs.data?.canApprove && task.status === "review" && !roundOpen ? (
         <Group>
           <Button
             size="xs"

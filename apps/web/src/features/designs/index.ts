@@ -32,3 +32,19 @@ registerModal(
   "designTaskApprove",
   lazy(() => import("./task-approve-dialog.tsx").then((module) => ({ default: module.TaskApproveDialog }))),
 );
+registerModal(
+  "reviewRoundSend",
+  lazy(() => import("./review-round-send-dialog.tsx").then((module) => ({ default: module.ReviewRoundSendDialog }))),
+);
+registerModal(
+  "reviewRoundDecide",
+  lazy(() =>
+    import("./review-round-decide-dialog.tsx").then((module) => ({ default: module.ReviewRoundDecideDialog })),
+  ),
+);
+registerModal(
+  "reviewRoundCancel",
+  lazy(() =>
+    import("./review-round-decide-dialog.tsx").then((module) => ({ default: module.ReviewRoundCancelDialog })),
+  ),
+);

@@ -1,6 +1,7 @@
 import type { TaskFacts } from "@atelier/shared";
-import type { AppContext } from "../../../core/context.ts";
-import type { DbOrTx } from "../../../db/client.ts";
+import type { Actor, AppContext } from "../../../core/context.ts";
+import type { Emit } from "../../../core/transaction.ts";
+import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { factsOf, type TaskDesignLists, type Viewer } from "../presenter.ts";
 
 export type { TaskDesignLists };
@@ -23,6 +24,18 @@ export interface TaskDesignReader {
   lists(db: DbOrTx, viewer: Viewer, tasks: readonly TaskOfList[]): Promise<Map<string, TaskDesignLists>>;
   /** one task's list, zip link and seen flag in one statement (the task panel) */
   panel(db: DbOrTx, viewer: Viewer, task: TaskOfList): Promise<TaskPanel>;
+  /** the design review's say over the task's status (review rounds, issue 23) */
+  review?: TaskReviewHooks;
+}
+
+/**
+ * Review rounds decide when a task in review is approved (issue 23, part 4): while one is open,
+ * approving the task directly is refused with its reason; when the task leaves review another way
+ * (sent back, reopened by staff), the open round ends with it, in the same transaction.
+ */
+export interface TaskReviewHooks {
+  approvalHeld(db: DbOrTx, taskId: string): Promise<string | null>;
+  leftReview(tx: Tx, emit: Emit, actor: Actor, task: { id: string; projectId: string }): Promise<void>;
 }
 
 /** What the tasks' calls run with: the app's context and the designs reader. */

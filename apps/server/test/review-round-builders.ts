@@ -1,0 +1,82 @@
+import { contract, deadlineForDay, type Project, type Task, type TaskReviewRounds } from "@atelier/shared";
+import type { BuiltUser, Cast } from "./builders.ts";
+import { setStatusAs } from "./builders.ts";
+import { addDesigns, buildWorkTask, ok, uploadImage } from "./design-builders.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** Builders for the review rounds tests (issue 23, part 4), beside design-builders.ts. */
+
+const DAY_MS = 86_400_000;
+
+/** The due value of the day `days` after today (23:59:59 UTC of it), as the round's dueAt. */
+export function dueInDays(days: number, from = Date.now()): number {
+  const day = new Date(from + days * DAY_MS);
+  return deadlineForDay(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+}
+
+let seed = 500;
+
+/** A task of the project with one design by the team's designer, submitted for review. */
+export async function buildTaskInReview(
+  t: TestApp,
+  cast: Cast,
+  project: Project,
+): Promise<{ task: Task; designUuid: string }> {
+  const task = await buildWorkTask(t, cast, project);
+  seed += 1;
+  const key = await uploadImage(t, cast.designerOnTeam, `round-${seed}.png`, seed);
+  const added = await addDesigns(t, cast.designerOnTeam, task, [key]);
+  const designUuid = added.designerFileList[0]?.uuid;
+  if (!designUuid) throw new Error("no designer file");
+  return { task: await setStatusAs(t, cast.designerOnTeam, task, "review"), designUuid };
+}
+
+export async function sendRound(
+  t: TestApp,
+  by: BuiltUser,
+  scene: { task: Task; designUuid: string },
+  options: { reviewers: BuiltUser[]; rule?: "any" | "all"; dueAt?: number },
+): Promise<TaskReviewRounds> {
+  return ok(
+    "send round",
+    await t.api(contract.reviewRounds.send, {
+      token: by.token,
+      body: {
+        projectId: scene.task.projectId,
+        taskId: scene.task.id,
+        designerFileUuids: [scene.designUuid],
+        reviewerIds: options.reviewers.map((reviewer) => reviewer.user.id),
+        rule: options.rule ?? "all",
+        dueAt: options.dueAt ?? dueInDays(3),
+      },
+    }),
+  );
+}
+
+export function decide(
+  t: TestApp,
+  by: BuiltUser,
+  task: Task,
+  roundId: string,
+  decision: "approved" | "changesRequested",
+  comment?: string,
+) {
+  return t.api(contract.reviewRounds.decide, {
+    token: by.token,
+    body: { projectId: task.projectId, taskId: task.id, roundId, decision, ...(comment ? { comment } : {}) },
+  });
+}
+
+export async function taskNow(t: TestApp, by: BuiltUser, task: Task): Promise<Task> {
+  return ok(
+    "get task",
+    await t.api(contract.tasks.get, { token: by.token, params: { id: task.projectId, taskId: task.id } }),
+  );
+}
+
+export async function roundsNow(t: TestApp, by: BuiltUser, task: Task): Promise<TaskReviewRounds> {
+  return ok(
+    "list rounds",
+    await t.api(contract.reviewRounds.list, { token: by.token, params: { id: task.projectId, taskId: task.id } }),
+  );
+}

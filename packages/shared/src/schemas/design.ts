@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMENT_FILES_MAX, COMMENT_MAX, DESIGN_FILES_PER_CALL_MAX } from "../limits.ts";
 import { fileKeySchema, idSchema, textSchema } from "./common.ts";
+import { commentPageSchema, pdfPreviewSchema } from "./design-pdf.ts";
 
 // ---------------------------------------------------------------- output
 
@@ -66,6 +67,8 @@ export const fileCommentSchema = z.object({
   /** true while open; false once resolved */
   activeComment: z.boolean(),
   pin: pinSchema.nullable(),
+  /** the page of a PDF the comment is on (1-based); null on other files */
+  page: z.number().int().nullable(),
   fileCommentReplyList: z.array(fileCommentReplySchema),
 });
 export type FileComment = z.infer<typeof fileCommentSchema>;
@@ -100,6 +103,8 @@ export const designerFileVersionSchema = z.object({
   size: z.number().int(),
   /** an image the server can show and resize; otherwise the web shows a file card (type, size, download) */
   previewable: z.boolean(),
+  /** a PDF's page-1 preview and page count (design-pdf.ts); null for every other type */
+  pdfPreview: pdfPreviewSchema.nullable(),
   feedback: designFeedbackSchema.nullable(),
   /** the caller's own: false while a comment on this version is new to them */
   seenComments: z.boolean(),
@@ -210,6 +215,8 @@ export const addCommentSchema = z.object({
   designerFileUuid: idSchema,
   comment: commentTextSchema,
   pin: pinSchema.nullable().default(null),
+  /** on a PDF, the page the comment (and its pin) is on */
+  page: commentPageSchema.nullable().default(null),
   /** keys registered with `POST /v3/project/addChatFile` */
   attachmentKeys,
 });

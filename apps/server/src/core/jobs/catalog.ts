@@ -13,6 +13,8 @@ export interface JobCatalog {
   "privacy.export": { exportId: string };
   /** builds the zip of a task's current designer files (features/designs) */
   "designs.zip": { taskId: string; listHash: string };
+  /** draws page 1 of a PDF design and counts its pages (features/designs) */
+  "designs.pdfPreview": { fileKey: string };
   /** mails a person's unread notifications while they are away (features/notifications) */
   "notifications.digest": { userId: string };
   /** deletes a Stripe customer (a removed person's e-mail and name), retried until Stripe confirms (features/billing) */

@@ -85,6 +85,8 @@ export const fileComments = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     pin: jsonb("pin").$type<Pin>(),
+    /** on a PDF, the page (1-based) the comment is on */
+    page: integer("page"),
     active: boolean("active").notNull().default(true),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
     editedAt: msTimestamp("edited_at"),

@@ -1,4 +1,5 @@
 import type { FeatureModule } from "../../core/feature-module.ts";
+import { definePdfPreviewJob } from "./pdf-preview-job.ts";
 import { designsPersonalData } from "./personal-data.ts";
 import { registerDesignRoutes } from "./routes.ts";
 import { defineZipJob } from "./zip-job.ts";
@@ -7,6 +8,9 @@ import { defineZipJob } from "./zip-job.ts";
 export const designsModule: FeatureModule = {
   name: "designs",
   routes: registerDesignRoutes,
-  jobs: (ctx) => defineZipJob(ctx, ctx.jobs),
+  jobs: (ctx) => {
+    defineZipJob(ctx, ctx.jobs);
+    definePdfPreviewJob(ctx, ctx.jobs);
+  },
   personalData: [designsPersonalData],
 };

@@ -11,6 +11,8 @@ import {
   type FileComment,
   type FileCommentReply,
   type MembershipOrNone,
+  PDF_MESSAGES,
+  type PdfPreview,
   type ProjectActor,
   redactSurname,
   type TaskFacts,
@@ -109,6 +111,7 @@ class Presenting {
       abilities: this.commentAbilities(top.authorId),
       activeComment: top.active,
       pin: top.pin ?? null,
+      page: top.page ?? null,
       fileCommentReplyList: list,
     };
   }
@@ -146,6 +149,7 @@ class Presenting {
       contentType: row.contentType,
       size: row.size,
       previewable: row.previewable,
+      pdfPreview: presentPdfPreview(row),
       feedback:
         row.feedback && row.feedbackAt !== null
           ? {
@@ -160,6 +164,18 @@ class Presenting {
       fileCommentList: threads,
     };
   }
+}
+
+/** A PDF's preview state (its row exists for PDFs only), with the message a reviewer reads when it failed. */
+function presentPdfPreview(row: DesignerFileRow): PdfPreview | null {
+  if (row.pdfStatus === null) return null;
+  const problem = row.pdfStatus === "failed" ? (row.pdfProblem ?? "damaged") : null;
+  return {
+    status: row.pdfStatus,
+    pageCount: row.pdfPageCount,
+    problem,
+    message: problem ? PDF_MESSAGES[problem] : null,
+  };
 }
 
 /** One thread: its first comment with its replies (oldest first); `seenAt` in epoch ms. */

@@ -16,6 +16,8 @@ interface ThreadProps {
   onActivate: (id: string | null) => void;
   /** the pin chosen on the image for the next comment */
   draftPin: Pin | null;
+  /** on a PDF, the page shown: a new comment is on it */
+  page?: number | null;
   onClearDraft: () => void;
 }
 
@@ -123,13 +125,24 @@ function Thread({
               variant={active ? "filled" : "light"}
               size="compact-xs"
               radius="xl"
-              aria-label={comment.pin ? `Show comment ${number} on the image` : `Comment ${number}`}
+              aria-label={
+                comment.page !== null
+                  ? `Show comment ${number} on page ${comment.page}`
+                  : comment.pin
+                    ? `Show comment ${number} on the image`
+                    : `Comment ${number}`
+              }
               aria-pressed={active}
               onClick={() => onActivate(active ? null : comment.id)}
             >
               {number}
             </Button>
             <CommentAuthor item={comment} />
+            {comment.page !== null ? (
+              <Badge variant="light" color="indigo" size="sm">
+                Page {comment.page}
+              </Badge>
+            ) : null}
           </Group>
           {comment.activeComment ? null : (
             <Badge color="gray.7" size="sm">
@@ -206,15 +219,18 @@ export function CommentThread({
   activeId,
   onActivate,
   draftPin,
+  page = null,
   onClearDraft,
 }: ThreadProps) {
+  const where = page !== null ? `page ${page}` : "the image";
   const add = useAddComment(taskId);
   return (
     <Stack gap="sm" role="region" aria-label="Comments">
       <Title6>Comments</Title6>
       {version.fileCommentList.length === 0 ? (
         <Text size="sm" c="gray.7">
-          No comments yet.{canComment ? " Click the image to pin one where you mean." : ""}
+          No comments yet.
+          {canComment ? ` Click ${page !== null ? "the page" : "the image"} to pin one where you mean.` : ""}
         </Text>
       ) : (
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Comment threads">
@@ -235,7 +251,9 @@ export function CommentThread({
       {canComment ? (
         <CommentForm
           key={version.uuid}
-          label={draftPin ? "New comment pinned on the image" : "New comment"}
+          label={
+            draftPin ? `New comment pinned on ${where}` : page !== null ? `New comment on page ${page}` : "New comment"
+          }
           submitLabel="Add comment"
           isPending={add.isPending}
           focusOn={draftPin}
@@ -243,7 +261,7 @@ export function CommentThread({
             draftPin ? (
               <Group gap="xs">
                 <Text size="xs" c="gray.7">
-                  {draftPin.type === "rect" ? "Pinned to an area of the image." : "Pinned to a point of the image."}
+                  {draftPin.type === "rect" ? `Pinned to an area of ${where}.` : `Pinned to a point of ${where}.`}
                 </Text>
                 <Button variant="subtle" size="compact-xs" onClick={onClearDraft}>
                   Remove pin
@@ -260,6 +278,7 @@ export function CommentThread({
                 designerFileUuid: version.uuid,
                 comment,
                 pin: draftPin,
+                page,
                 attachmentKeys,
               }),
             ).then((ok) => {

@@ -32,7 +32,7 @@ function Thumb({ file, index, onOpen, handle }: ThumbProps) {
   return (
     <div style={{ position: "relative" }}>
       <button type="button" className={classes.thumb} aria-label={thumbName(file)} onClick={() => onOpen(index)}>
-        {file.previewable ? (
+        {file.previewable || file.pdfPreview?.status === "ready" ? (
           <img
             src={thumbUrl}
             alt={`${file.name} (thumbnail)`}
@@ -41,7 +41,11 @@ function Thumb({ file, index, onOpen, handle }: ThumbProps) {
             loading="lazy"
           />
         ) : (
-          <span className={classes.thumbCard}>{file.name.split(".").pop()?.toUpperCase() ?? "FILE"}</span>
+          <span className={classes.thumbCard}>
+            {file.name.split(".").pop()?.toUpperCase() ?? "FILE"}
+            {file.pdfPreview?.status === "pending" ? <small> preview on its way</small> : null}
+            {file.pdfPreview?.status === "failed" ? <small> cannot be shown</small> : null}
+          </span>
         )}
         {unseen(file) ? <span className={classes.unseen} data-testid="unseen-marker" /> : null}
       </button>

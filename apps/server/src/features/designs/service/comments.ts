@@ -29,6 +29,7 @@ import {
 import { findAttachedKeys, findDesignerFile, findFileInfos } from "../repo/files.ts";
 import { findCommentsSeenAt, listCommentRows } from "../repo/read.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask, type TaskAccess, viewerOf } from "./access.ts";
+import { ensureCommentAnchor } from "./pdf-comments.ts";
 
 type AddInput = EndpointParsed<typeof contract.designs.addComment>["body"];
 type ReplyInput = EndpointParsed<typeof contract.designs.reply>["body"];
@@ -80,7 +81,7 @@ export async function addComment(
   if (!file) throw notFound(DESIGN_MESSAGES.designNotFound);
   ensureAllowed(canCommentOnDesigns(actor, access.membership));
   ensureLive(access);
-  if (input.pin && !file.previewable) throw badInput({ pin: DESIGN_MESSAGES.pinNeedsImage });
+  ensureCommentAnchor(file, input);
   // Six statements in all: session, file, and in the transaction the comment with its
   // attachments and unseen flags, the event with its notifications (core/transaction.ts).
   return withTransaction(ctx, async (tx, emit) => {
@@ -91,6 +92,7 @@ export async function addComment(
       authorId: actor.id,
       body: input.comment,
       pin: input.pin,
+      page: input.page,
       attachmentKeys: input.attachmentKeys,
     });
     ensureAttached(input.attachmentKeys, linked);
@@ -127,6 +129,7 @@ export async function replyToComment(
       authorId: actor.id,
       body: input.comment,
       pin: null,
+      page: null,
       attachmentKeys: input.attachmentKeys,
     });
     ensureAttached(input.attachmentKeys, linked);

@@ -1,6 +1,7 @@
 import { contract, PDF_MESSAGES, type Project, type Task } from "@atelier/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
 import { buildTeamWorld, type Cast } from "../../../test/builders.ts";
 import {
   addDesigns,
@@ -104,6 +105,44 @@ describe("a PDF delivered as a design", () => {
     for (const key of [keys.damaged, keys.encrypted]) {
       expect((await serve(`/serve/s/${key}?w=80&h=80`)).status).toBe(404);
     }
+  });
+});
+
+/** The entries of a zip, by name. */
+function unzip(bytes: Buffer): Promise<Map<string, { bytes: Buffer; method: number }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, { bytes: Buffer; method: number }>();
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            entries.set(entry.fileName, { bytes: Buffer.concat(chunks), method: entry.compressionMethod });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on("end", () => resolve(entries));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe("the task's zip", () => {
+  it("holds the PDF as it was uploaded, stored rather than deflated again", async () => {
+    const params = { id: task.projectId, taskId: task.id };
+    ok("zip", await t.api(designs.zipDesign, { token: cast.owner.token, params }));
+    await t.drainJobs();
+    const link = ok("link", await t.api(designs.getZipLink, { token: cast.owner.token, params })).linkToZip;
+    const zip = await serve(`/serve/s/${link}`);
+    expect(zip.status).toBe(200);
+    const entry = (await unzip(zip.bytes)).get("brochure.pdf");
+    expect(entry?.method).toBe(0);
+    expect(Buffer.compare(entry?.bytes ?? Buffer.alloc(0), threePages)).toBe(0);
   });
 });
 

@@ -1,11 +1,26 @@
 // Loaded only with the PDF viewer's chunk (viewer-picture.tsx imports it lazily): pdf.js and its
 // worker, a separate asset, never reach a first load (docs/decisions/057-pdf-designs.md).
 import { PDF_MESSAGES } from "@atelier/shared";
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type PDFPageProxy, TextLayer } from "pdfjs-dist";
+import {
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+  PDFWorker,
+  TextLayer,
+} from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// One worker for every PDF opened in this tab: starting one parses a megabyte of script, which
+// each file (and each side of a comparison) would otherwise pay again.
+let sharedWorker: PDFWorker | null = null;
+function pdfWorker(): PDFWorker {
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = new PDFWorker();
+  return sharedWorker;
+}
 
 export type PdfState =
   | { status: "loading" }
@@ -20,7 +35,7 @@ export function usePdfDocument(url: string): PdfState {
   const [state, setState] = useState<PdfState>({ status: "loading" });
   useEffect(() => {
     setState({ status: "loading" });
-    const task = getDocument({ url, isEvalSupported: false, withCredentials: false });
+    const task = getDocument({ url, worker: pdfWorker(), isEvalSupported: false, withCredentials: false });
     let live = true;
     task.promise.then(
       (doc) => {

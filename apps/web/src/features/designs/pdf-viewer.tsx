@@ -73,6 +73,8 @@ function PdfPages({ doc, page: wanted, onPageChange, name, ...pins }: PdfStagePr
   const fitWidth = size ? Math.min(stageWidth - 16, PAGE_WIDTH_MAX, size.width * 2) : 0;
   const width = Math.max(0, Math.round(fitWidth * zoom));
   const go = (next: number) => onPageChange(Math.min(Math.max(next, 1), doc.numPages));
+  // The strip's thumbnails wait for the first page shown: it is what the reviewer came for.
+  const [firstDrawn, setFirstDrawn] = useState(false);
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
@@ -107,7 +109,7 @@ function PdfPages({ doc, page: wanted, onPageChange, name, ...pins }: PdfStagePr
         <ZoomControls zoom={zoom} onZoom={(next) => setZoom(Math.min(Math.max(next, ZOOM_MIN), ZOOM_MAX))} />
       </Group>
       <div className={classes.layout}>
-        <PageStrip doc={doc} page={page} onGo={go} />
+        <PageStrip doc={doc} page={page} onGo={go} draw={firstDrawn} />
         {/* biome-ignore lint/a11y/noStaticElementInteractions: Page Up and Page Down while the page has focus; the buttons above do the same */}
         <div
           ref={stageRef}
@@ -127,6 +129,7 @@ function PdfPages({ doc, page: wanted, onPageChange, name, ...pins }: PdfStagePr
               width={width}
               label={`${name}, page ${page}`}
               picking={mode === "pin" && pins.onPick !== null}
+              onDrawn={() => setFirstDrawn(true)}
               {...pins}
             />
           ) : (
@@ -149,17 +152,29 @@ function PageView({
   draft,
   onPick,
   onPinClick,
+  onDrawn,
 }: Pick<PdfStageProps, "pins" | "activePinId" | "draft" | "onPick" | "onPinClick"> & {
   doc: PDFDocumentProxy;
   page: number;
   width: number;
   label: string;
   picking: boolean;
+  onDrawn: () => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const text = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
-  usePageDrawing({ doc, pageNumber: page, width, canvas, textLayer: text, onDrawn: () => setDrawn(true) });
+  usePageDrawing({
+    doc,
+    pageNumber: page,
+    width,
+    canvas,
+    textLayer: text,
+    onDrawn: () => {
+      setDrawn(true);
+      onDrawn();
+    },
+  });
   const sheet = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number; px: number; py: number } | null>(null);
   const [dragRect, setDragRect] = useState<PinPlace | null>(null);
@@ -234,13 +249,24 @@ function PageView({
 }
 
 /** One button per page; each draws its thumbnail once it scrolls into view (a 100-page file stays quick). */
-function PageStrip({ doc, page, onGo }: { doc: PDFDocumentProxy; page: number; onGo: (page: number) => void }) {
+function PageStrip({
+  doc,
+  page,
+  onGo,
+  draw,
+}: {
+  doc: PDFDocumentProxy;
+  page: number;
+  onGo: (page: number) => void;
+  /** false until the page shown is drawn */
+  draw: boolean;
+}) {
   const pages = Array.from({ length: doc.numPages }, (_, index) => index + 1);
   return (
     <ol className={classes.strip} aria-label="Pages">
       {pages.map((number) => (
         <li key={number}>
-          <StripPage doc={doc} number={number} current={number === page} onGo={onGo} />
+          <StripPage doc={doc} number={number} current={number === page} onGo={onGo} draw={draw} />
         </li>
       ))}
     </ol>
@@ -252,11 +278,13 @@ function StripPage({
   number,
   current,
   onGo,
+  draw,
 }: {
   doc: PDFDocumentProxy;
   number: number;
   current: boolean;
   onGo: (page: number) => void;
+  draw: boolean;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -282,7 +310,7 @@ function StripPage({
       aria-label={`Page ${number}`}
       onClick={() => onGo(number)}
     >
-      {visible ? <StripCanvas doc={doc} number={number} canvas={canvas} /> : null}
+      {visible && draw ? <StripCanvas doc={doc} number={number} canvas={canvas} /> : null}
       {number}
     </button>
   );

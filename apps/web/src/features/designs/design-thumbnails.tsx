@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { SortableItem, SortableList } from "../../ui/sortable-list.tsx";
 import { fileUrl } from "./design-format.ts";
 import classes from "./designs.module.css";
+import { usePdfViewerWarmUp } from "./pdf-picture.tsx";
 
 interface ThumbProps {
   file: DesignerFile;
@@ -107,6 +108,7 @@ interface ThumbnailsProps {
 
 /** The task's designer files in their order; those who may reorder drag a handle (or use the keyboard). */
 export function DesignThumbnails({ files, canReorder, onOpen, onReorder }: ThumbnailsProps) {
+  usePdfViewerWarmUp(files);
   const keys = files.map((file) => file.designerFileKey);
   const nameOf = (id: string) => files.find((file) => file.designerFileKey === id)?.name ?? "The file";
 

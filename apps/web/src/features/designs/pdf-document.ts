@@ -22,6 +22,11 @@ function pdfWorker(): PDFWorker {
   return sharedWorker;
 }
 
+/** Starts the worker ahead of the first PDF opened (it parses its script meanwhile). */
+export function warmUpPdfWorker(): void {
+  pdfWorker();
+}
+
 export type PdfState =
   | { status: "loading" }
   | { status: "ready"; doc: PDFDocumentProxy }

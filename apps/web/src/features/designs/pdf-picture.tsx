@@ -1,13 +1,36 @@
-import type { DesignerFileVersion, PdfPreview } from "@atelier/shared";
+import { type DesignerFileVersion, isPdf, type PdfPreview } from "@atelier/shared";
 import { Alert, Group, Loader, Stack, Text } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { fileUrl } from "./design-format.ts";
 import { FileCard } from "./file-card.tsx";
 import { type PinPlace, stagePins } from "./viewer-pins.ts";
 
-// pdf.js is in these chunks only: nothing of it loads until a PDF is opened (decision 057).
-const PdfStage = lazy(() => import("./pdf-viewer.tsx"));
+// pdf.js is in these chunks only: nothing of it loads until a task with a PDF is shown (decision 057).
+const loadPdfViewer = () => import("./pdf-viewer.tsx");
+const PdfStage = lazy(loadPdfViewer);
 const PdfCompare = lazy(() => import("./pdf-viewer.tsx").then((module) => ({ default: module.PdfCompare })));
+
+/**
+ * Once a task with a PDF design is on screen and the browser is idle, fetch the viewer's chunk
+ * and start pdf.js's worker, so opening the PDF only has to read the file (the 1 s target).
+ */
+export function usePdfViewerWarmUp(files: readonly DesignerFileVersion[]): void {
+  const hasPdf = files.some((file) => isPdf(file) && file.pdfPreview?.status !== "failed");
+  useEffect(() => {
+    if (!hasPdf) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      loadPdfViewer().then(
+        (viewer) => viewer.warmUpPdfWorker(),
+        () => {
+          // Offline or a new release: the viewer's own import will say so when it is opened.
+        },
+      );
+    });
+    return () => cancel(handle);
+  }, [hasPdf]);
+}
 
 function Opening() {
   return (

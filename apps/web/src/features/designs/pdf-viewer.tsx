@@ -3,6 +3,9 @@ import { useElementSize } from "@mantine/hooks";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
 import { type PdfState, usePageDrawing, usePageSize, usePdfDocument } from "./pdf-document.ts";
+
+export { warmUpPdfWorker } from "./pdf-document.ts";
+
 import classes from "./pdf-viewer.module.css";
 import { DraftPin, StagePins } from "./stage-pins.tsx";
 import { ZOOM_MAX, ZOOM_MIN } from "./use-stage-gestures.ts";

@@ -4,7 +4,7 @@ import { apiLogin, callApi, checkA11y, DEMO, loginAs, test } from "./support.ts"
 import { taskPanel } from "./tasks-support.ts";
 
 /** A PDF made in the test: three A4 pages, each saying its number in large selectable text. */
-function threePagePdf(): Promise<Buffer> {
+function threePagePdf(edition = 1): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", autoFirstPage: false });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -13,6 +13,7 @@ function threePagePdf(): Promise<Buffer> {
     doc.addPage();
     doc.rect(0, 0, 595, 120).fill(page === 2 ? "#d00000" : "#1e6091");
     doc.fillColor("#000000").fontSize(64).text(`Sheet ${page}`, 72, 300);
+    doc.fontSize(18).text(`Edition ${edition}`, 72, 400);
   }
   doc.end();
   return done;
@@ -22,10 +23,18 @@ test("designs: a PDF with three pages is reviewed with a pin on page 2", async (
   const { owner, project, task, url } = await startedTask("designs-pdf");
   const designerToken = await apiLogin(DEMO.designer.email);
   const key = await uploadDesign(designerToken, "brochure.pdf", await threePagePdf());
-  await callApi(designerToken, "POST", "/v3/project/task/addDesign", {
+  const added = await callApi<{ designerFileList: { uuid: string }[] }>(
+    designerToken,
+    "POST",
+    "/v3/project/task/addDesign",
+    { projectId: project.id, taskId: task.id, addedDesignsFileKeys: [key] },
+  );
+  // A second edition as version 2: the review happens on it, and the two compare page by page.
+  await callApi(designerToken, "POST", "/v3/project/task/addDesignVersion", {
     projectId: project.id,
     taskId: task.id,
-    addedDesignsFileKeys: [key],
+    designerFileUuid: added.designerFileList[0]?.uuid ?? "",
+    designerFileKey: await uploadDesign(designerToken, "brochure.pdf", await threePagePdf(2)),
   });
 
   await loginAs(page, owner.email, owner.password);
@@ -71,6 +80,17 @@ test("designs: a PDF with three pages is reviewed with a pin on page 2", async (
     view.locator('[data-testid="pdf-page"][data-page="2"]').getByRole("button", { name: "Comment 1", exact: true }),
   ).toBeVisible();
   await checkA11y(page, { include: '[role="dialog"]' });
+
+  // The two editions page by page: side by side, then one over the other.
+  await view.getByRole("combobox", { name: "Compare with" }).click();
+  await page.getByRole("option", { name: /^Version 1 / }).click();
+  const compare = view.getByRole("group", { name: "Compare versions" });
+  await expect(compare.getByRole("img", { name: /^Version 1 .*, page 1$/ })).toBeVisible();
+  await expect(compare.getByRole("img", { name: /^Version 2 .*, page 1$/ })).toBeVisible();
+  await compare.getByRole("button", { name: "Next page" }).click();
+  await expect(compare.getByRole("img", { name: /^Version 2 .*, page 2$/ })).toBeVisible();
+  await compare.getByText("Overlay").click();
+  await expect(compare.getByRole("slider", { name: /^Divide between Version 1/ })).toBeVisible();
 
   // Meanwhile the server drew page 1 in the background: the task's thumbnail shows it.
   await view.getByRole("button", { name: "Close viewer" }).click();

@@ -30,6 +30,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/billing.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/design.ts";
+export * from "./schemas/design-pdf.ts";
 export * from "./schemas/hours.ts";
 export * from "./schemas/integrations.ts";
 export * from "./schemas/invoices.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMENT_FILES_MAX, COMMENT_MAX, DESIGN_FILES_PER_CALL_MAX } from "../limits.ts";
 import { fileKeySchema, idSchema, textSchema } from "./common.ts";
+import { commentPageSchema, pdfPreviewSchema } from "./design-pdf.ts";
 import { atMsSchema } from "./video.ts";
 
 // ---------------------------------------------------------------- output
@@ -69,6 +70,8 @@ export const fileCommentSchema = z.object({
   pin: pinSchema.nullable(),
   /** on a video: the moment the thread is about, ms from the start (decision 058); null elsewhere */
   atMs: z.number().int().nullable(),
+  /** the page of a PDF the comment is on (1-based); null on other files */
+  page: z.number().int().nullable(),
   fileCommentReplyList: z.array(fileCommentReplySchema),
 });
 export type FileComment = z.infer<typeof fileCommentSchema>;
@@ -105,6 +108,8 @@ export const designerFileVersionSchema = z.object({
   previewable: z.boolean(),
   /** a video's poster image (served at /serve/s/{posterKey}); null for other files and until set */
   posterKey: z.string().nullable(),
+  /** a PDF's page-1 preview and page count (design-pdf.ts); null for every other type */
+  pdfPreview: pdfPreviewSchema.nullable(),
   feedback: designFeedbackSchema.nullable(),
   /** the caller's own: false while a comment on this version is new to them */
   seenComments: z.boolean(),
@@ -217,6 +222,8 @@ export const addCommentSchema = z.object({
   pin: pinSchema.nullable().default(null),
   /** on a video: the moment the comment is about (a pin then marks the frame at that time) */
   atMs: atMsSchema.nullable().default(null),
+  /** on a PDF, the page the comment (and its pin) is on */
+  page: commentPageSchema.nullable().default(null),
   /** keys registered with `POST /v3/project/addChatFile` */
   attachmentKeys,
 });

@@ -15,6 +15,8 @@ export interface JobCatalog {
   "designs.zip": { taskId: string; listHash: string };
   /** the hourly tick mailing reminders to pending reviewers of rounds due tomorrow (features/designs) */
   "designs.reviewReminders": Record<string, never>;
+  /** draws page 1 of a PDF design and counts its pages (features/designs) */
+  "designs.pdfPreview": { fileKey: string };
   /** mails a person's unread notifications while they are away (features/notifications) */
   "notifications.digest": { userId: string };
   /** deletes a Stripe customer (a removed person's e-mail and name), retried until Stripe confirms (features/billing) */

@@ -94,6 +94,8 @@ export const fileComments = pgTable(
     pin: jsonb("pin").$type<Pin>(),
     /** on a video: the moment the comment is about, in milliseconds from the start (decision 058) */
     atMs: integer("at_ms"),
+    /** on a PDF, the page (1-based) the comment is on */
+    page: integer("page"),
     active: boolean("active").notNull().default(true),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
     editedAt: msTimestamp("edited_at"),

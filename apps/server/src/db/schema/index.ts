@@ -1,4 +1,5 @@
 export * from "./billing.ts";
+export * from "./design-pdf.ts";
 export * from "./designs.ts";
 export * from "./events.ts";
 export * from "./files.ts";

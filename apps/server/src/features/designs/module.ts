@@ -1,4 +1,5 @@
 import type { FeatureModule } from "../../core/feature-module.ts";
+import { definePdfPreviewJob } from "./pdf-preview-job.ts";
 import { designsPersonalData } from "./personal-data.ts";
 import { registerDesignRoutes } from "./routes.ts";
 import { defineReviewReminderJob } from "./service/rounds-reminders.ts";
@@ -11,6 +12,7 @@ export const designsModule: FeatureModule = {
   jobs: (ctx) => {
     defineZipJob(ctx, ctx.jobs);
     defineReviewReminderJob(ctx);
+    definePdfPreviewJob(ctx, ctx.jobs);
   },
   personalData: [designsPersonalData],
 };

@@ -11,6 +11,8 @@ import {
   type FileComment,
   type FileCommentReply,
   type MembershipOrNone,
+  PDF_MESSAGES,
+  type PdfPreview,
   type ProjectActor,
   redactSurname,
   type TaskFacts,
@@ -110,6 +112,7 @@ class Presenting {
       activeComment: top.active,
       pin: top.pin ?? null,
       atMs: top.atMs ?? null,
+      page: top.page ?? null,
       fileCommentReplyList: list,
     };
   }
@@ -148,6 +151,7 @@ class Presenting {
       size: row.size,
       previewable: row.previewable,
       posterKey: row.posterKey ?? null,
+      pdfPreview: presentPdfPreview(row),
       feedback:
         row.feedback && row.feedbackAt !== null
           ? {
@@ -162,6 +166,18 @@ class Presenting {
       fileCommentList: threads,
     };
   }
+}
+
+/** A PDF's preview state (its row exists for PDFs only), with the message a reviewer reads when it failed. */
+function presentPdfPreview(row: DesignerFileRow): PdfPreview | null {
+  if (row.pdfStatus === null) return null;
+  const problem = row.pdfStatus === "failed" ? (row.pdfProblem ?? "damaged") : null;
+  return {
+    status: row.pdfStatus,
+    pageCount: row.pdfPageCount,
+    problem,
+    message: problem ? PDF_MESSAGES[problem] : null,
+  };
 }
 
 /** One thread: its first comment with its replies (oldest first); `seenAt` in epoch ms. */

@@ -17,6 +17,8 @@ interface ThreadProps {
   onActivate: (id: string | null) => void;
   /** the pin chosen on the image for the next comment */
   draftPin: Pin | null;
+  /** on a PDF, the page shown: a new comment is on it */
+  page?: number | null;
   onClearDraft: () => void;
   /** on a video: where it is now (ms), the moment a new comment is about (decision 058) */
   atMs?: number | null;
@@ -129,9 +131,11 @@ function Thread({
               aria-label={
                 comment.atMs !== null
                   ? `Play comment ${number} at ${formatVideoTime(comment.atMs)}`
-                  : comment.pin
-                    ? `Show comment ${number} on the image`
-                    : `Comment ${number}`
+                  : comment.page !== null
+                    ? `Show comment ${number} on page ${comment.page}`
+                    : comment.pin
+                      ? `Show comment ${number} on the image`
+                      : `Comment ${number}`
               }
               aria-pressed={active}
               onClick={() => onActivate(active ? null : comment.id)}
@@ -143,6 +147,10 @@ function Thread({
               <Text size="xs" c="gray.7" data-testid="comment-time">
                 {formatVideoTime(comment.atMs)}
               </Text>
+            ) : comment.page !== null ? (
+              <Badge variant="light" color="indigo" size="sm">
+                Page {comment.page}
+              </Badge>
             ) : null}
           </Group>
           {comment.activeComment ? null : (
@@ -220,16 +228,19 @@ export function CommentThread({
   activeId,
   onActivate,
   draftPin,
+  page = null,
   onClearDraft,
   atMs = null,
 }: ThreadProps) {
+  const where = page !== null ? `page ${page}` : "the image";
   const add = useAddComment(taskId);
   return (
     <Stack gap="sm" role="region" aria-label="Comments">
       <Title6>Comments</Title6>
       {version.fileCommentList.length === 0 ? (
         <Text size="sm" c="gray.7">
-          No comments yet.{canComment ? " Click the image to pin one where you mean." : ""}
+          No comments yet.
+          {canComment ? ` Click ${page !== null ? "the page" : "the image"} to pin one where you mean.` : ""}
         </Text>
       ) : (
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Comment threads">
@@ -254,8 +265,10 @@ export function CommentThread({
             atMs !== null
               ? `New comment at ${formatVideoTime(atMs)}${draftPin ? ", pinned on the frame" : ""}`
               : draftPin
-                ? "New comment pinned on the image"
-                : "New comment"
+                ? `New comment pinned on ${where}`
+                : page !== null
+                  ? `New comment on page ${page}`
+                  : "New comment"
           }
           submitLabel="Add comment"
           isPending={add.isPending}
@@ -264,7 +277,7 @@ export function CommentThread({
             draftPin ? (
               <Group gap="xs">
                 <Text size="xs" c="gray.7">
-                  {draftPin.type === "rect" ? "Pinned to an area of the image." : "Pinned to a point of the image."}
+                  {draftPin.type === "rect" ? `Pinned to an area of ${where}.` : `Pinned to a point of ${where}.`}
                 </Text>
                 <Button variant="subtle" size="compact-xs" onClick={onClearDraft}>
                   Remove pin
@@ -282,6 +295,7 @@ export function CommentThread({
                 comment,
                 pin: draftPin,
                 ...(atMs !== null ? { atMs } : {}),
+                page,
                 attachmentKeys,
               }),
             ).then((ok) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { SortableItem, SortableList } from "../../ui/sortable-list.tsx";
 import { fileUrl } from "./design-format.ts";
 import classes from "./designs.module.css";
+import { usePdfViewerWarmUp } from "./pdf-picture.tsx";
 
 interface ThumbProps {
   file: DesignerFile;
@@ -28,8 +29,8 @@ function thumbName(file: DesignerFile): string {
 
 /** SPEC §9: an 80×80 thumbnail (the server's resize), or the file's type for a file card. */
 function Thumb({ file, index, onOpen, handle }: ThumbProps) {
-  // A video's thumbnail is its poster's (decision 058).
-  const pictureKey = file.previewable ? file.designerFileKey : file.posterKey;
+  // A video's thumbnail is its poster's (decision 058); a PDF's, its page 1 drawn by the server (057).
+  const pictureKey = file.previewable || file.pdfPreview?.status === "ready" ? file.designerFileKey : file.posterKey;
   const thumbUrl = `${fileUrl(pictureKey ?? "")}?w=${THUMBNAIL_SIZE}&h=${THUMBNAIL_SIZE}`;
   return (
     <div style={{ position: "relative" }}>
@@ -43,7 +44,11 @@ function Thumb({ file, index, onOpen, handle }: ThumbProps) {
             loading="lazy"
           />
         ) : (
-          <span className={classes.thumbCard}>{file.name.split(".").pop()?.toUpperCase() ?? "FILE"}</span>
+          <span className={classes.thumbCard}>
+            {file.name.split(".").pop()?.toUpperCase() ?? "FILE"}
+            {file.pdfPreview?.status === "pending" ? <small> preview on its way</small> : null}
+            {file.pdfPreview?.status === "failed" ? <small> cannot be shown</small> : null}
+          </span>
         )}
         {unseen(file) ? <span className={classes.unseen} data-testid="unseen-marker" /> : null}
       </button>
@@ -105,6 +110,7 @@ interface ThumbnailsProps {
 
 /** The task's designer files in their order; those who may reorder drag a handle (or use the keyboard). */
 export function DesignThumbnails({ files, canReorder, onOpen, onReorder }: ThumbnailsProps) {
+  usePdfViewerWarmUp(files);
   const keys = files.map((file) => file.designerFileKey);
   const nameOf = (id: string) => files.find((file) => file.designerFileKey === id)?.name ?? "The file";
 

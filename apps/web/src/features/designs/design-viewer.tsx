@@ -1,4 +1,4 @@
-import { type DesignerFile, isPlayableVideo, type Pin } from "@atelier/shared";
+import { type DesignerFile, isPdf, isPlayableVideo, type Pin } from "@atelier/shared";
 import { Box, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useState } from "react";
@@ -50,6 +50,7 @@ export function DesignViewer({
   const dialogOpen = useOpenModal() !== null;
   const [compareWith, setCompareWith] = useState<string | null>(null);
   const [draft, setDraft] = useState<Pin | null>(null);
+  const [pdfPage, setPdfPage] = useState(1);
   useSeenWhenShown(projectId, taskId, file);
   const video = useVideoHooks(projectId, taskId, file);
 
@@ -68,7 +69,17 @@ export function DesignViewer({
     void fileUuid;
     setCompareWith(null);
     setDraft(null);
+    setPdfPage(1);
   }, [fileUuid]);
+  // A comment on a PDF page, chosen in the thread or by its address, turns the viewer to its page.
+  const activePage = version?.fileCommentList.find((comment) => comment.id === activeId)?.page ?? null;
+  useEffect(() => {
+    if (activePage !== null) setPdfPage(activePage);
+  }, [activePage]);
+  const turnPage = (page: number) => {
+    setPdfPage(page);
+    setDraft(null);
+  };
 
   if (!file || !version) return null;
   const isCurrent = version.uuid === file.uuid;
@@ -124,6 +135,8 @@ export function DesignViewer({
               onActivate={setActiveId}
               onSwipe={go}
               video={{ ...video.hooks, onUseFrame: isCurrent ? video.hooks.onUseFrame : null }}
+              page={pdfPage}
+              onPageChange={turnPage}
             />
             <Text size="xs" c="gray.7" mt={4}>
               Added by {version.userFirstName} {version.userSecondName} on {formatDateTime(version.created)}.
@@ -131,6 +144,7 @@ export function DesignViewer({
               {canComment && isVideo
                 ? ` Comments are made at the video's time (now ${formatVideoTime(video.playheadMs)}); pause and click the frame to pin one.`
                 : ""}
+              {canComment && isPdf(version) ? " Click the page to pin a comment; drag to mark an area." : ""}
             </Text>
             {version.feedback?.comment ? <FeedbackNote feedback={version.feedback} /> : null}
             <ViewerFileActions projectId={projectId} taskId={taskId} file={file} isCurrent={isCurrent} />
@@ -150,6 +164,7 @@ export function DesignViewer({
                 activeId={activeId}
                 onActivate={setActiveId}
                 draftPin={draft}
+                page={isPdf(version) && version.pdfPreview?.status !== "failed" ? pdfPage : null}
                 onClearDraft={() => setDraft(null)}
                 atMs={isVideo ? video.playheadMs : null}
               />

@@ -24,8 +24,16 @@ export function useTaskDesigns(projectId: string, taskId: string) {
   return useQuery({
     queryKey: designKeys.task(taskId),
     queryFn: ({ signal }) => api(designsContract.get, { params: { id: projectId, taskId } }, { signal }),
+    // A PDF's page-1 preview is made by a background job a moment after the upload; until it is
+    // settled the designs are read again now and then (the job sends no event of its own).
+    refetchInterval: (query) =>
+      query.state.data?.designerFileList.some((file) => file.pdfPreview?.status === "pending")
+        ? PDF_PREVIEW_POLL_MS
+        : false,
   });
 }
+
+const PDF_PREVIEW_POLL_MS = 2000;
 
 /**
  * The task's own flags move with its designs (designsAndCommentsSeen, zip link, status, history),

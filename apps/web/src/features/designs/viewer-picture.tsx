@@ -1,7 +1,8 @@
-import { type DesignerFileVersion, isPlayableVideo, type Pin } from "@atelier/shared";
+import { type DesignerFileVersion, isPdf, isPlayableVideo, type Pin } from "@atelier/shared";
 import { CompareView } from "./compare-view.tsx";
 import { fileUrl } from "./design-format.ts";
 import { FileCard } from "./file-card.tsx";
+import { PdfComparePicture, PdfPicture } from "./pdf-picture.tsx";
 import { stagePins, toPin } from "./viewer-pins.ts";
 import { ViewerStage } from "./viewer-stage.tsx";
 import { versionLabel } from "./viewer-toolbar.tsx";
@@ -24,6 +25,8 @@ export function ViewerPicture({
   onActivate,
   onSwipe,
   video,
+  page,
+  onPageChange,
 }: {
   version: DesignerFileVersion;
   compared: DesignerFileVersion | null;
@@ -34,9 +37,25 @@ export function ViewerPicture({
   onActivate: (commentId: string) => void;
   onSwipe: (direction: 1 | -1) => void;
   video: VideoHooks;
+  /** the page shown of a PDF (1-based) */
+  page: number;
+  onPageChange: (page: number) => void;
 }) {
   if (compared) {
     const [before, after] = compared.version < version.version ? [compared, version] : [version, compared];
+    if (
+      isPdf(before) &&
+      isPdf(after) &&
+      before.pdfPreview?.status !== "failed" &&
+      after.pdfPreview?.status !== "failed"
+    ) {
+      return (
+        <PdfComparePicture
+          before={{ label: versionLabel(before), file: before }}
+          after={{ label: versionLabel(after), file: after }}
+        />
+      );
+    }
     return (
       <CompareView
         before={{ label: versionLabel(before), file: before }}
@@ -56,6 +75,19 @@ export function ViewerPicture({
         onPlayhead={video.onPlayhead}
         onUseFrame={video.onUseFrame}
         isSettingPoster={video.isSettingPoster}
+      />
+    );
+  }
+  if (isPdf(version)) {
+    return (
+      <PdfPicture
+        version={version}
+        page={page}
+        onPageChange={onPageChange}
+        activeId={activeId}
+        draft={draft}
+        onPick={onDraft ? (place) => onDraft(toPin(place)) : null}
+        onActivate={onActivate}
       />
     );
   }

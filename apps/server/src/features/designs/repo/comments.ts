@@ -38,23 +38,24 @@ export async function insertComment(
     pin: Pin | null;
     /** on a video: ms from the start (decision 058) */
     atMs: number | null;
+    page: number | null;
     attachmentKeys: readonly string[];
   },
 ): Promise<{ comment: CommentRow; linked: string[] }> {
   const keys = [...new Set(values.attachmentKeys)];
   const result = await db.execute(sql`
     with written as (
-      insert into ${fileComments} (task_id, designer_file_id, parent_id, author_id, body, pin, at_ms)
+      insert into ${fileComments} (task_id, designer_file_id, parent_id, author_id, body, pin, at_ms, page)
       values (${values.task.id}, ${values.designerFileId}, ${values.parentId}, ${values.authorId}, ${values.body},
-        ${values.pin === null ? null : JSON.stringify(values.pin)}::jsonb, ${values.atMs}::integer)
-      returning id, task_id, designer_file_id, parent_id, author_id, body, pin, at_ms, active, created_at, edited_at
+        ${values.pin === null ? null : JSON.stringify(values.pin)}::jsonb, ${values.atMs}::integer, ${values.page}::int)
+      returning id, task_id, designer_file_id, parent_id, author_id, body, pin, at_ms, page, active, created_at, edited_at
     ), linked as (
       update ${commentFiles} set comment_id = (select id from written)
       where file_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
         and project_id = ${values.task.projectId} and added_by_id = ${values.authorId} and comment_id is null
       returning file_key, added_at
     ), unseen as (${taskUnseenWrite(values.task, values.authorId)})
-    select w.id, w.task_id, w.designer_file_id, w.parent_id, w.author_id, w.body, w.pin, w.at_ms, w.active,
+    select w.id, w.task_id, w.designer_file_id, w.parent_id, w.author_id, w.body, w.pin, w.at_ms, w.page, w.active,
       (extract(epoch from w.created_at) * 1000)::bigint as created_ms, a.name as author_name,
       a.surname as author_surname,
       coalesce((select json_agg(json_build_object('key', f.key, 'name', f.original_name,
@@ -74,6 +75,7 @@ export async function insertComment(
       body: row.body,
       pin: row.pin,
       atMs: row.at_ms,
+      page: row.page,
       active: row.active,
       createdAt: Number(row.created_ms),
       editedAt: null,
@@ -94,6 +96,7 @@ interface InsertedCommentRow {
   body: string;
   pin: Pin | null;
   at_ms: number | null;
+  page: number | null;
   active: boolean;
   created_ms: number | string;
   author_name: string | null;

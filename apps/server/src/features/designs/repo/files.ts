@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { commentFiles, designerFiles, files, taskFiles, tasks } from "../../../db/schema/index.ts";
+import { commentFiles, designerFiles, designPdfPreviews, files, taskFiles, tasks } from "../../../db/schema/index.ts";
 
 /**
  * Serialises the writers of one task's designer files (order keys, version numbers, the count
@@ -33,12 +33,19 @@ export async function listCurrentFiles(db: DbOrTx, taskId: string) {
 }
 export type CurrentFile = Awaited<ReturnType<typeof listCurrentFiles>>[number];
 
-/** One version of a file on the task, by its id. */
+/** One version of a file on the task, by its id (with a PDF's preview state, for comment pages). */
 export async function findDesignerFile(db: DbOrTx, taskId: string, id: string) {
   const [row] = await db
-    .select({ ...currentFileFields, current: designerFiles.current, previewable: designerFiles.previewable })
+    .select({
+      ...currentFileFields,
+      current: designerFiles.current,
+      previewable: designerFiles.previewable,
+      pdfStatus: designPdfPreviews.status,
+      pdfPageCount: designPdfPreviews.pageCount,
+    })
     .from(designerFiles)
     .innerJoin(files, eq(files.key, designerFiles.fileKey))
+    .leftJoin(designPdfPreviews, eq(designPdfPreviews.fileKey, designerFiles.fileKey))
     .where(and(eq(designerFiles.taskId, taskId), eq(designerFiles.id, id)))
     .limit(1);
   return row;

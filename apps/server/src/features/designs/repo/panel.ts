@@ -41,6 +41,9 @@ const FILE_COLUMNS: Columns<DesignerFileRow> = {
   reviewerSurname: sql`rv.surname`,
   fileSeenAt: ms(sql`dv.file_seen_at`),
   commentsSeenAt: ms(sql`dv.comments_seen_at`),
+  pdfStatus: sql`pp.status`,
+  pdfPageCount: sql`pp.page_count`,
+  pdfProblem: sql`pp.problem`,
 };
 
 const COMMENT_COLUMNS: Columns<CommentRow> = {
@@ -52,6 +55,7 @@ const COMMENT_COLUMNS: Columns<CommentRow> = {
   body: sql`fc.body`,
   pin: sql`fc.pin`,
   atMs: sql`fc.at_ms`,
+  page: sql`fc.page`,
   active: sql`fc.active`,
   createdAt: ms(sql`fc.created_at`),
   editedAt: ms(sql`fc.edited_at`),
@@ -110,6 +114,7 @@ export async function loadPanelRows(db: DbOrTx, viewerId: string, taskId: string
         left join users up on up.id = df.added_by_id
         left join design_feedback fb on fb.designer_file_id = df.id
         left join users rv on rv.id = fb.user_id
+        left join design_pdf_previews pp on pp.file_key = df.file_key
         left join designer_file_views dv on dv.designer_file_id = df.id and dv.user_id = ${viewerId}::uuid
         where df.task_id = ${taskId}::uuid
       ) as files,

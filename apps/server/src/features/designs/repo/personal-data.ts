@@ -14,6 +14,7 @@ export async function listDesignCommentsBy(db: DbOrTx, userId: string) {
       replyTo: fileComments.parentId,
       comment: fileComments.body,
       pin: fileComments.pin,
+      page: fileComments.page,
       activeComment: fileComments.active,
       createdAt: fileComments.createdAt,
       editedAt: fileComments.editedAt,

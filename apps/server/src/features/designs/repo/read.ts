@@ -9,6 +9,7 @@ import {
   designerFiles,
   designerFileViews,
   designFeedback,
+  designPdfPreviews,
   fileComments,
   files,
   users,
@@ -48,12 +49,16 @@ function prepareDesignerFileRows(db: DbOrTx, name: string) {
         reviewerSurname: reviewer.surname,
         fileSeenAt: msOrNull(designerFileViews.fileSeenAt),
         commentsSeenAt: msOrNull(designerFileViews.commentsSeenAt),
+        pdfStatus: designPdfPreviews.status,
+        pdfPageCount: designPdfPreviews.pageCount,
+        pdfProblem: designPdfPreviews.problem,
       })
       .from(designerFiles)
       .innerJoin(files, eq(files.key, designerFiles.fileKey))
       .leftJoin(uploader, eq(uploader.id, designerFiles.addedById))
       .leftJoin(designFeedback, eq(designFeedback.designerFileId, designerFiles.id))
       .leftJoin(reviewer, eq(reviewer.id, designFeedback.userId))
+      .leftJoin(designPdfPreviews, eq(designPdfPreviews.fileKey, designerFiles.fileKey))
       .leftJoin(
         designerFileViews,
         and(
@@ -119,6 +124,7 @@ export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], wh
       body: fileComments.body,
       pin: fileComments.pin,
       atMs: fileComments.atMs,
+      page: fileComments.page,
       active: fileComments.active,
       createdAt: epochMs(fileComments.createdAt),
       editedAt: msOrNull(fileComments.editedAt),

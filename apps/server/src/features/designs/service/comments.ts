@@ -29,7 +29,7 @@ import {
 import { findAttachedKeys, findDesignerFile, findFileInfos } from "../repo/files.ts";
 import { findCommentsSeenAt, listCommentRows } from "../repo/read.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask, type TaskAccess, viewerOf } from "./access.ts";
-import { ensureCommentAnchor } from "./video-anchor.ts";
+import { ensureCommentAnchor } from "./comment-anchor.ts";
 
 type AddInput = EndpointParsed<typeof contract.designs.addComment>["body"];
 type ReplyInput = EndpointParsed<typeof contract.designs.reply>["body"];
@@ -93,6 +93,7 @@ export async function addComment(
       body: input.comment,
       pin: input.pin,
       atMs: input.atMs,
+      page: input.page,
       attachmentKeys: input.attachmentKeys,
     });
     ensureAttached(input.attachmentKeys, linked);
@@ -130,6 +131,7 @@ export async function replyToComment(
       body: input.comment,
       pin: null,
       atMs: null,
+      page: null,
       attachmentKeys: input.attachmentKeys,
     });
     ensureAttached(input.attachmentKeys, linked);

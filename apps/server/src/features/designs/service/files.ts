@@ -36,6 +36,7 @@ import {
   loadDesignTask,
   type TaskAccess,
 } from "./access.ts";
+import { pdfKeysAmong, queuePdfPreviews } from "./pdf-previews.ts";
 
 type AddInput = EndpointParsed<typeof contract.designs.addDesign>["body"];
 type VersionInput = EndpointParsed<typeof contract.designs.addDesignVersion>["body"];
@@ -83,6 +84,7 @@ export async function addDesigns(
   const keys = [...new Set(input.addedDesignsFileKeys)];
   await ensureFreeOwnUploads(ctx, actor, keys, (index) => `addedDesignsFileKeys.${index}`);
   const previewable = await previewability(ctx, keys);
+  const pdfKeys = await pdfKeysAmong(ctx, keys);
   return changeDesigns(ctx, actor, access, async (tx, emit) => {
     const current = await listCurrentFiles(tx, access.task.id);
     if (current.length + keys.length > DESIGN_FILES_PER_TASK_MAX) throw ruleRefused(DESIGN_MESSAGES.tooManyFiles);
@@ -104,6 +106,7 @@ export async function addDesigns(
     // The unique key index also refuses a key attached by a concurrent call (the check above ran
     // before the lock); that surfaces as an error rather than a double attachment.
     await insertDesignerFiles(tx, rows);
+    await queuePdfPreviews(ctx, tx, pdfKeys);
     await markTaskUnseenForOthers(tx, access.task, actor.id);
     const names = await listCurrentFiles(tx, access.task.id);
     for (const row of rows) {
@@ -136,6 +139,7 @@ export async function addDesignVersion(
   ensureAllowed(canChangeDesignFile(actor, access.membership, factsOf(access), named));
   await ensureFreeOwnUploads(ctx, actor, [input.designerFileKey], () => "designerFileKey");
   const previewable = await isPreviewableImage(ctx, input.designerFileKey);
+  const pdfKeys = await pdfKeysAmong(ctx, [input.designerFileKey]);
   return changeDesigns(ctx, actor, access, async (tx, emit) => {
     // The current version is read under the lock: another version may have landed meanwhile.
     const head = (await listCurrentFiles(tx, access.task.id)).find((file) => file.lineageId === named.lineageId);
@@ -155,6 +159,7 @@ export async function addDesignVersion(
         previewable,
       },
     ]);
+    await queuePdfPreviews(ctx, tx, pdfKeys);
     await markTaskUnseenForOthers(tx, access.task, actor.id);
     const fileName = (await findDesignerFile(tx, access.task.id, id))?.name ?? "";
     emit(

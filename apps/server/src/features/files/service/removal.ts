@@ -1,16 +1,16 @@
 import type { AppContext } from "../../../core/context.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { deleteFileRows } from "../repo/files.ts";
-import { variantKeys } from "./serve.ts";
+import { pdfPageKey, variantKeys } from "./serve.ts";
 
 /**
  * Forgets uploads in the caller's transaction (a removed design, a task's stale zips): once it
- * commits, `/serve/s/{key}` and every resized copy answer 404, whatever storage still holds.
+ * commits, `/serve/s/{key}` and every resized copy (a PDF's page image too) answer 404, whatever storage still holds.
  * Answers the storage keys (bytes and resized copies) to delete after the commit.
  */
 export async function forgetUploads(tx: DbOrTx, keys: readonly string[]): Promise<string[]> {
   const forgotten = await deleteFileRows(tx, keys);
-  return forgotten.flatMap((key) => [key, ...variantKeys(key)]);
+  return forgotten.flatMap((key) => [key, pdfPageKey(key), ...variantKeys(key)]);
 }
 
 /**

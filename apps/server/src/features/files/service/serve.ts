@@ -1,9 +1,9 @@
 import { pipeline, type Readable } from "node:stream";
-import { IMAGE_VARIANT_SIZES } from "@atelier/shared";
+import { IMAGE_VARIANT_SIZES, PDF_CONTENT_TYPE } from "@atelier/shared";
 import sharp, { type FormatEnum } from "sharp";
 import type { AppContext } from "../../../core/context.ts";
 import { AppError, notFound } from "../../../core/errors.ts";
-import { type FileRow, findFileRow } from "../repo/files.ts";
+import { findFileRow } from "../repo/files.ts";
 
 /** Raster formats we show inline and resize; every other type is a download. */
 export const IMAGE_FORMATS: Record<string, keyof FormatEnum> = {
@@ -40,14 +40,18 @@ export interface ServedFile {
 export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileInput): Promise<ServedFile> {
   const file = /^[A-Za-z0-9_-]{1,100}$/.test(input.key) ? await findFileRow(ctx.db, input.key) : undefined;
   if (!file) throw notFound();
-  const format = IMAGE_FORMATS[file.contentType];
-  const wantsVariant = format !== undefined && (input.w !== undefined || input.h !== undefined);
+  const sized = input.w !== undefined || input.h !== undefined;
+  // A PDF asked for at a size answers its page-1 image (made by the designs feature's preview
+  // job), resized like an image; without a size it is the document itself.
+  const pagePreview = sized && file.contentType === PDF_CONTENT_TYPE;
+  const format = pagePreview ? "png" : IMAGE_FORMATS[file.contentType];
+  const wantsVariant = format !== undefined && sized;
   const storageKey = wantsVariant ? variantKey(file.key, input.w, input.h) : file.key;
   const etag = `"${storageKey}"`;
   const headers: Record<string, string> = {
     etag,
     "cache-control": `private, max-age=${YEAR_SECONDS}, immutable`,
-    "content-type": file.contentType,
+    "content-type": pagePreview ? "image/png" : file.contentType,
     "x-content-type-options": "nosniff",
     // Even if a browser were to render the bytes as a document, nothing in it may run, and no
     // page may frame it. This replaces the app's policy (core/security-headers.ts) for files.
@@ -58,7 +62,9 @@ export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileI
   };
   if (matchesEtag(input.ifNoneMatch, etag)) return { status: 304, headers, body: null };
 
-  if (wantsVariant && format) await ensureVariant(ctx, file, storageKey, format, input);
+  if (wantsVariant && format) {
+    await ensureVariant(ctx, pagePreview ? pdfPageKey(file.key) : file.key, storageKey, format, input);
+  }
   const size = await ctx.storage.size(storageKey);
   if (size === null) {
     ctx.log.warn({ key: storageKey }, "file row without stored bytes");
@@ -78,6 +84,11 @@ export async function serveFile(ctx: AppContext, _actor: null, input: ServeFileI
   return { status: 200, headers: { ...headers, "content-length": String(size) }, body: stored.stream };
 }
 
+/** Where a PDF's page-1 image is stored, beside its bytes (removed with them: removal.ts). */
+export function pdfPageKey(key: string): string {
+  return `${key}.page1`;
+}
+
 export function variantKey(key: string, w: number | undefined, h: number | undefined): string {
   return `${key}.w${w ?? ""}h${h ?? ""}`;
 }
@@ -93,13 +104,14 @@ export function variantKeys(key: string): string[] {
 /** Resizes once and keeps the result in storage, so later requests only read it. */
 async function ensureVariant(
   ctx: AppContext,
-  file: FileRow,
+  sourceKey: string,
   key: string,
   format: keyof FormatEnum,
   size: { w?: number | undefined; h?: number | undefined },
 ): Promise<void> {
   if ((await ctx.storage.size(key)) !== null) return;
-  const original = await ctx.storage.get(file.key);
+  // A PDF whose preview is not made (yet, or ever: a damaged file) has no image to resize.
+  const original = await ctx.storage.get(sourceKey);
   if (!original) throw notFound();
   const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()

@@ -50,8 +50,15 @@ export interface DomainEventPayloads {
     fileName: string;
     comment: string | null;
   };
-  "comment.added": DesignRef & { designerFileUuid: string; commentId: string; fileName: string };
-  "comment.replied": DesignRef & { designerFileUuid: string; commentId: string; replyId: string; fileName: string };
+  /** `guestName`: a guest reviewer wrote it (the event has no actor then) */
+  "comment.added": DesignRef & { designerFileUuid: string; commentId: string; fileName: string; guestName?: string };
+  "comment.replied": DesignRef & {
+    designerFileUuid: string;
+    commentId: string;
+    replyId: string;
+    fileName: string;
+    guestName?: string;
+  };
   "comment.edited": DesignRef & { designerFileUuid: string; commentId: string };
   "comment.removed": DesignRef & { designerFileUuid: string; commentId: string };
   "comment.resolved": DesignRef & { designerFileUuid: string; commentId: string; activeComment: boolean };

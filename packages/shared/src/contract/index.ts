@@ -3,6 +3,7 @@ import { billingContract } from "./billing.ts";
 import { designsContract } from "./designs.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { filesContract } from "./files.ts";
+import { guestReviewContract, guestSharesContract } from "./guest-review.ts";
 import { hoursContract } from "./hours.ts";
 import { apiTokensContract, calendarContract } from "./integrations.ts";
 import { messagesContract } from "./messages.ts";
@@ -27,6 +28,8 @@ export {
   calendarContract,
   designsContract,
   filesContract,
+  guestReviewContract,
+  guestSharesContract,
   hoursContract,
   messagesContract,
   platformNotificationsContract,
@@ -53,6 +56,8 @@ export const contract = {
   tasks: tasksContract,
   taskComments: taskCommentsContract,
   designs: designsContract,
+  guestShares: guestSharesContract,
+  guestReview: guestReviewContract,
   privacy: privacyContract,
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,

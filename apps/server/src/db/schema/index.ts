@@ -2,6 +2,7 @@ export * from "./billing.ts";
 export * from "./designs.ts";
 export * from "./events.ts";
 export * from "./files.ts";
+export * from "./guest-review.ts";
 export * from "./hours.ts";
 export * from "./integrations.ts";
 export * from "./mail.ts";

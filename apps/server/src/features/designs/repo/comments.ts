@@ -76,6 +76,7 @@ export async function insertComment(
       editedAt: null,
       authorName: row.author_name,
       authorSurname: row.author_surname,
+      guestId: null,
       attachments: row.attachments,
     },
     linked: row.linked,

@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
 export { designKeys } from "./design-keys.ts";
@@ -32,3 +33,11 @@ registerModal(
   "designTaskApprove",
   lazy(() => import("./task-approve-dialog.tsx").then((module) => ({ default: module.TaskApproveDialog }))),
 );
+
+/**
+ * The guest reviewer's screen (issue 23): signed out, outside the signed-in layout, lazy (the open
+ * screens' first load does not carry it). The link's secret is the address's fragment.
+ */
+export const guestReviewRoutes: FeatureRoute[] = [
+  { path: "review", Component: lazy(() => import("./guest-review-screen.tsx")), handle: { title: "Design review" } },
+];

@@ -12,6 +12,7 @@ import {
   guestReviewSchema,
   guestSessionSchema,
   guestSharesSchema,
+  guestUnsubscribeSchema,
   revokeGuestShareSchema,
 } from "../schemas/guest-review.ts";
 import { taskPathParams } from "../schemas/task.ts";
@@ -124,5 +125,17 @@ export const guestReviewContract = {
     body: guestDecisionSchema,
     response: guestReviewSchema,
     errors: ["NOT_FOUND", "RULE_REFUSED", "UNAUTHENTICATED", "FORBIDDEN"],
+  }),
+
+  unsubscribe: endpoint({
+    method: "POST",
+    path: "/guest/unsubscribe",
+    summary: "Stop the reply e-mails to a guest (the secret of one of those e-mails' links)",
+    tag,
+    auth: false,
+    guest: true,
+    body: guestUnsubscribeSchema,
+    response: okSchema,
+    errors: ["NOT_FOUND"],
   }),
 };

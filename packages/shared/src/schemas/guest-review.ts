@@ -134,3 +134,6 @@ export const guestDecisionSchema = z.object({ decision: z.enum(GUEST_DECISIONS) 
 export const GUEST_PASSWORD_TRIES = 10;
 /** A guest's calls per minute, counted per guest as an API token's are. */
 export const GUEST_CALLS_PER_MINUTE = 120;
+
+/** The secret of a reply e-mail's unsubscribe link (`/app/review/unsubscribe#…`). */
+export const guestUnsubscribeSchema = z.object({ token: guestLinkSchema });

@@ -51,6 +51,20 @@ export const designGuests = pgTable(
     tokenHash: text("token_hash").notNull(),
     createdAt: msTimestamp("created_at").notNull().defaultNow(),
     lastSeenAt: msTimestamp("last_seen_at").notNull().defaultNow(),
+    /** set when they followed an e-mail's unsubscribe link: no more reply e-mails */
+    unsubscribedAt: msTimestamp("unsubscribed_at"),
   },
   (t) => [uniqueIndex("design_guests_token_idx").on(t.tokenHash), index("design_guests_share_idx").on(t.shareId)],
 );
+
+/**
+ * The unsubscribe links of the reply e-mails sent to guests: one random secret per e-mail, kept as
+ * its SHA-256 (every e-mail's link keeps working, none can be guessed from another).
+ */
+export const guestMailStops = pgTable("guest_mail_stops", {
+  tokenHash: text("token_hash").primaryKey(),
+  guestId: uuid("guest_id")
+    .notNull()
+    .references(() => designGuests.id, { onDelete: "cascade" }),
+  createdAt: msTimestamp("created_at").notNull().defaultNow(),
+});

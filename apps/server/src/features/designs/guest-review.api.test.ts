@@ -57,7 +57,12 @@ async function share(options: { password?: string; allowDecision?: boolean; expi
 
 async function join(link: string, name = "Gina Guest", password?: string) {
   const res = await t.api(guestReview.join, {
-    body: { link, name, email: "gina@example.com", password: password ? preHash(password) : null },
+    body: {
+      link,
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}@example.com`,
+      password: password ? preHash(password) : null,
+    },
   });
   return ok("join", res);
 }
@@ -142,6 +147,33 @@ describe("a guest with a link", () => {
       await t.api(guestShares.list, { token: cast.owner.token, params: { id: project.id, taskId: task.id } }),
     );
     expect(listed.items.flatMap((item) => item.guests.map((g) => g.email))).toContain("gina@example.com");
+  });
+
+  it("hears of a reply by e-mail, with an unsubscribe link that stops the next ones", async () => {
+    const { link } = await share();
+    const { guestToken } = await join(link, "Mia Mailed");
+    const guestMail = { headers: { "guest-token": guestToken } };
+    const thread = ok(
+      "comment",
+      await t.api(guestReview.comment, {
+        ...guestMail,
+        body: { designerFileUuid: designUuid, comment: "Hm", pin: null },
+      }),
+    );
+    const replyAs = (comment: string) =>
+      t.api(contract.designs.reply, { token: cast.owner.token, body: { ...ref(), commentId: thread.id, comment } });
+    ok("reply", await replyAs("Here is why"));
+    const mails = (await t.readOutbox()).filter((mail) => mail.to === "mia@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("Here is why");
+    expect(mails[0]?.text).not.toContain(link);
+    const stop = mails[0]?.links?.[0] ?? "";
+    const token = stop.split("#")[1] ?? "";
+    expect((await t.api(guestReview.unsubscribe, { body: { token: "C".repeat(43) } })).status).toBe(404);
+    ok("unsubscribe", await t.api(guestReview.unsubscribe, { body: { token } }));
+    ok("reply", await replyAs("And another thing"));
+    const after = (await t.readOutbox()).filter((mail) => mail.to === "mia@example.com");
+    expect(after).toHaveLength(1);
   });
 
   it("cannot reach another task's design or comment (404)", async () => {

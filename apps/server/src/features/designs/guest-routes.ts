@@ -5,6 +5,7 @@ import { ok, openRoute, scopedRoute } from "../../core/route.ts";
 import { taskInBody, taskInPath } from "../../core/route-scope.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { authenticateGuest } from "./service/guest-access.ts";
+import { unsubscribeGuest } from "./service/guest-mail.ts";
 import {
   addGuestComment,
   decideAsGuest,
@@ -41,6 +42,15 @@ export function registerGuestReviewRoutes(app: FastifyInstance, ctx: AppContext)
       { max: 30, timeWindow: "1 hour", name: "guest-join-link", keyBy: (request) => joinKey(request.body) },
     ],
   });
+  openRoute(
+    app,
+    guest.unsubscribe,
+    async ({ body }) => {
+      await unsubscribeGuest(ctx, body.token);
+      return ok;
+    },
+    { rateLimit: OPEN_LIMIT },
+  );
   guestRoute(app, ctx, guest.review, (found) => readGuestReview(ctx.db, found));
   guestRoute(app, ctx, guest.comment, (found, body) => addGuestComment(ctx, found, body));
   guestRoute(app, ctx, guest.reply, (found, body) => replyAsGuest(ctx, found, body));

@@ -40,4 +40,9 @@ registerModal(
  */
 export const guestReviewRoutes: FeatureRoute[] = [
   { path: "review", Component: lazy(() => import("./guest-review-screen.tsx")), handle: { title: "Design review" } },
+  {
+    path: "review/unsubscribe",
+    Component: lazy(() => import("./guest-unsubscribe-screen.tsx")),
+    handle: { title: "Reply e-mails" },
+  },
 ];

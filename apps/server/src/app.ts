@@ -13,6 +13,7 @@ import { registerStreamPointHeader } from "./core/events/stream-point.ts";
 import { registerApiDocs } from "./core/openapi/api-docs.ts";
 import { responseSerializerCompiler } from "./core/response-serializer.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
+import { registerGuestBoundary } from "./core/sessions/guest-boundary.ts";
 import { registerOperations } from "./operations/index.ts";
 import { registerWebApp } from "./web-app/web-app.ts";
 
@@ -40,6 +41,8 @@ export async function buildApp(ctx: AppContext): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  // Before anything else reads a credential: a guest token reaches only the guest calls.
+  registerGuestBoundary(app);
   await registerSecurityHeaders(app, { tls: config.tls !== undefined });
   registerOperations(app, ctx);
   registerOwnEventsHeader(app);

@@ -54,7 +54,7 @@ interface World {
   t: TestApp;
   cast: Cast;
   ids: Record<string, string>;
-  keys: { design: string; attachment: string };
+  keys: { design: string; attachment: string; guestLink: string };
 }
 
 interface Case {
@@ -214,10 +214,17 @@ async function buildWorld(t: TestApp): Promise<World> {
     "webhook test",
     await t.api(contract.webhooks.sendTest, { token: cast.admin.token, params: { id: webhook.webhook.id } }),
   );
+  const guestShare = ok(
+    "guest share",
+    await t.api(contract.guestShares.create, {
+      token: cast.admin.token,
+      body: { projectId: project.id, taskId: task.id },
+    }),
+  );
   return {
     t,
     cast,
-    keys: { design, attachment },
+    keys: { design, attachment, guestLink: guestShare.link },
     ids: {
       project: project.id,
       task: task.id,
@@ -232,6 +239,7 @@ async function buildWorld(t: TestApp): Promise<World> {
       session: sessions.items[0]?.id ?? "",
       webhook: webhook.webhook.id,
       delivery: delivery.id,
+      guestShare: guestShare.share.id,
     },
   };
 }
@@ -282,6 +290,7 @@ function samplesFor(endpoint: Endpoint): Samples {
     designerFileUuids: ids.version,
     reviewerIds: ids.owner,
     roundId: NO_ROUND,
+    shareId: ids.guestShare,
   };
   const day = Date.UTC(2026, 0, 5);
   return {
@@ -292,6 +301,7 @@ function samplesFor(endpoint: Endpoint): Samples {
     },
     forPattern(pattern) {
       if (pattern.startsWith("^[A-Za-z0-9_-]{22,64}")) return keys.design;
+      if (pattern === "^[A-Za-z0-9_-]{43}$") return keys.guestLink;
       if (pattern === "^[0-9a-f]{64}$") return preHash("walked-password");
       if (pattern.startsWith("^\\d{1,12}")) return "1.5";
       if (pattern.startsWith("^[A-Za-z0-9_]{1,255}")) return "cs_test_walk";
@@ -439,6 +449,11 @@ function casesFor(endpoint: Endpoint, person: BuiltUser, invalidBases: string[],
   }
   if (endpoint.auth) {
     cases.push(request("a token that is no session", { payload: validPayload }, { "auth-token": "x".repeat(4096) }));
+  }
+  // The guest calls signed by a guest's token (not opening or joining a link, which take the link).
+  if (endpoint.guest && endpoint.errors?.includes("UNAUTHENTICATED")) {
+    const notAGuest = `atg_${"x".repeat(4096)}`;
+    cases.push(request("a guest token that is no guest's", { payload: validPayload }, { "guest-token": notAGuest }));
   }
   return cases;
 }

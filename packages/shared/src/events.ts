@@ -73,8 +73,15 @@ export interface DomainEventPayloads {
   "design.roundClosed": DesignRef & { roundId: string; number: number; state: "approved" | "changesRequested" };
   /** withdrawn by who sent it (or owner, editor, staff), or the task left review another way */
   "design.roundCancelled": DesignRef & { roundId: string; number: number };
-  "comment.added": DesignRef & { designerFileUuid: string; commentId: string; fileName: string };
-  "comment.replied": DesignRef & { designerFileUuid: string; commentId: string; replyId: string; fileName: string };
+  /** `guestName`: a guest reviewer wrote it (the event has no actor then) */
+  "comment.added": DesignRef & { designerFileUuid: string; commentId: string; fileName: string; guestName?: string };
+  "comment.replied": DesignRef & {
+    designerFileUuid: string;
+    commentId: string;
+    replyId: string;
+    fileName: string;
+    guestName?: string;
+  };
   "comment.edited": DesignRef & { designerFileUuid: string; commentId: string };
   "comment.removed": DesignRef & { designerFileUuid: string; commentId: string };
   "comment.resolved": DesignRef & { designerFileUuid: string; commentId: string; activeComment: boolean };

@@ -51,6 +51,8 @@ const deadlineText = (deadline: number) =>
   deadline === 0 ? "removed the deadline" : `set the deadline to ${formatDay(deadline)}`;
 
 const designsText = (count: number) => (count === 1 ? "1 design" : `${count} designs`);
+/** A guest reviewer has no account to name as the sender: the text says who it was. */
+const guestMark = (guestName: string | undefined) => (guestName ? `(guest ${guestName}) ` : "");
 
 const MENTIONED = "mentioned you on the task";
 
@@ -71,14 +73,14 @@ export const NOTIFICATION_RULES: NotificationRules = {
   // Designs and review (issue 8). task.approved is not listed: its task.statusChanged notifies.
   "comment.added": {
     kind: "addComment",
-    text: (p) => `commented on ${p.fileName}`,
+    text: (p) => `${guestMark(p.guestName)}commented on ${p.fileName}`,
     fileName: (p) => p.fileName,
     target: (p) => ({ design: p.designerFileUuid, comment: p.commentId }),
   },
   // A reply lands on its thread: the comment it answers.
   "comment.replied": {
     kind: "addComment",
-    text: (p) => `replied on ${p.fileName}`,
+    text: (p) => `${guestMark(p.guestName)}replied on ${p.fileName}`,
     fileName: (p) => p.fileName,
     target: (p) => ({ design: p.designerFileUuid, comment: p.commentId }),
   },

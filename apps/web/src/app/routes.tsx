@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { billingRoutes } from "../features/billing/index.ts";
+import { guestReviewRoutes } from "../features/designs/index.ts";
 import { invoicesRoutes } from "../features/invoices/index.ts";
 // The messages route table without the index (see features/messages/routes.ts).
 import { messagesRoutes } from "../features/messages/routes.ts";
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...openChildren,
+      ...guestReviewRoutes,
       {
         element: <SignedInLayout />,
         children: [

@@ -20,6 +20,8 @@ type InputArgs<E extends Endpoint> = keyof EndpointInput<E> extends never
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** more headers: a guest reviewer's `Guest-Token` (features/designs guest calls) */
+  headers?: Record<string, string>;
 }
 
 interface RawInput {
@@ -86,6 +88,7 @@ export function api<E extends Endpoint>(endpoint: E, ...args: InputArgs<E>): Pro
         ...(hasBody ? { "Content-Type": "application/json" } : {}),
         ...authHeaders(endpoint),
         ...(endpoint.method === "GET" ? streamPointHeaders() : {}),
+        ...options.headers,
       },
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: options.signal,

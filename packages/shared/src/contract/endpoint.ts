@@ -31,6 +31,11 @@ export interface Endpoint<
    * the account's e-mail and password), which only a signed-in person may do.
    */
   sessionOnly?: boolean;
+  /**
+   * A guest reviewer's call (issue 23): open as far as sessions go, signed by the `Guest-Token`
+   * header instead. Only these calls accept a guest token; every other answers it 404.
+   */
+  guest?: boolean;
   params?: Params;
   query?: Query;
   body?: Body;

@@ -3,6 +3,7 @@ import { billingContract } from "./billing.ts";
 import { designsContract } from "./designs.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { filesContract } from "./files.ts";
+import { guestReviewContract, guestSharesContract } from "./guest-review.ts";
 import { hoursContract } from "./hours.ts";
 import { inboundMailContract } from "./inbound-mail.ts";
 import { apiTokensContract, calendarContract } from "./integrations.ts";
@@ -38,6 +39,8 @@ export {
   calendarContract,
   designsContract,
   filesContract,
+  guestReviewContract,
+  guestSharesContract,
   hoursContract,
   inboundMailContract,
   invoicesContract,
@@ -69,6 +72,8 @@ export const contract = {
   taskComments: taskCommentsContract,
   designs: designsContract,
   reviewRounds: reviewRoundsContract,
+  guestShares: guestSharesContract,
+  guestReview: guestReviewContract,
   privacy: privacyContract,
   twoFactor: twoFactorContract,
   portfolio: portfolioContract,

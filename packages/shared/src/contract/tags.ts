@@ -3,6 +3,7 @@ export const CONTRACT_TAGS: Record<string, string> = {
   auth: "Sign-in, sign-up, password reset, first-admin setup and invitation links",
   billing: "Plans, payment orders, card payments through Stripe and its webhook",
   designs: "Designers' files on a task, their versions and comments with pins",
+  "guest review": "Review links for guests without an account, and the guests' own calls",
   files: "Uploads and stored files (capability links)",
   hours: "Hours worked, the work log and designers' earnings",
   "inbound mail": "Replies by e-mail from a mail provider's inbound webhook",

@@ -53,6 +53,8 @@ const commentFields = {
   userFirstName: z.string(),
   /** redacted like the team list: an initial and a dot unless the caller is admin */
   userSecondName: z.string(),
+  /** set when a guest reviewer wrote it (issue 23): their id; `userId` is then null */
+  guestId: idSchema.nullable(),
   /** epoch ms of the last edit; null when never edited */
   editedAt: z.number().nullable(),
   attachments: z.array(commentFileSchema),

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { msTimestamp, orderKey } from "./columns.ts";
 import { files } from "./files.ts";
+import { designGuests } from "./guest-review.ts";
 import { projects } from "./projects.ts";
 import { tasks } from "./tasks.ts";
 import { users } from "./users.ts";
@@ -90,6 +91,8 @@ export const fileComments = pgTable(
       .references(() => designerFiles.id, { onDelete: "cascade" }),
     parentId: uuid("parent_id").references((): PgColumn => fileComments.id, { onDelete: "cascade" }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** a guest reviewer wrote it (issue 23); `authorId` is then null */
+    guestId: uuid("guest_id").references(() => designGuests.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     pin: jsonb("pin").$type<Pin>(),
     /** on a video: the moment the comment is about, in milliseconds from the start (decision 058) */
@@ -105,6 +108,7 @@ export const fileComments = pgTable(
     index("file_comments_file_idx").on(t.designerFileId),
     index("file_comments_parent_idx").on(t.parentId),
     index("file_comments_author_idx").on(t.authorId),
+    index("file_comments_guest_idx").on(t.guestId),
   ],
 );
 

@@ -3,6 +3,7 @@ export * from "./design-pdf.ts";
 export * from "./designs.ts";
 export * from "./events.ts";
 export * from "./files.ts";
+export * from "./guest-review.ts";
 export * from "./hours.ts";
 export * from "./integrations.ts";
 export * from "./invoices.ts";

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../core/context.ts";
 import { ok, scopedRoute } from "../../core/route.ts";
 import { projectInBody, taskInBody, taskInPath } from "../../core/route-scope.ts";
+import { registerGuestReviewRoutes } from "./guest-routes.ts";
 import {
   addChatFiles,
   addComment,
@@ -101,4 +102,5 @@ export function registerDesignRoutes(app: FastifyInstance, ctx: AppContext): voi
   scopedRoute(app, ctx, c.getZipLink, taskInPath, ({ actor, params, preloaded }) =>
     getZipLink(ctx, actor, params, preloaded),
   );
+  registerGuestReviewRoutes(app, ctx);
 }

@@ -1,6 +1,6 @@
 import { type Task, taskLink } from "@atelier/shared";
 import { Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "../../lib/router/index.ts";
 import { openModal } from "../../ui/modal-store.ts";
 import { DesignThumbnails } from "./design-thumbnails.tsx";
@@ -11,6 +11,11 @@ import { useAutoPosters } from "./use-auto-posters.ts";
 import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
 import { useReviewRounds } from "./use-review-rounds.ts";
 import { fileIndexOf, isViewerEntry, VIEWER_ENTRY } from "./viewer-address.ts";
+
+// Loaded with the section's first draw after the thumbnails: most panels never use it.
+const GuestSharesSection = lazy(() =>
+  import("./guest-shares-section.tsx").then((module) => ({ default: module.GuestSharesSection })),
+);
 
 interface SectionProps {
   task: Task;
@@ -132,6 +137,11 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
             Approve task
           </Button>
         </Group>
+      ) : null}
+      {files.length > 0 ? (
+        <Suspense fallback={null}>
+          <GuestSharesSection projectId={task.projectId} taskId={task.id} />
+        </Suspense>
       ) : null}
       {shown !== null ? (
         <DesignViewer

@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import type { FeatureRoute } from "../../lib/routing.ts";
 import { registerModal } from "../../ui/modal-store.ts";
 
 export { designKeys } from "./design-keys.ts";
@@ -48,3 +49,16 @@ registerModal(
     import("./review-round-decide-dialog.tsx").then((module) => ({ default: module.ReviewRoundCancelDialog })),
   ),
 );
+
+/**
+ * The guest reviewer's screen (issue 23): signed out, outside the signed-in layout, lazy (the open
+ * screens' first load does not carry it). The link's secret is the address's fragment.
+ */
+export const guestReviewRoutes: FeatureRoute[] = [
+  { path: "review", Component: lazy(() => import("./guest-review-screen.tsx")), handle: { title: "Design review" } },
+  {
+    path: "review/unsubscribe",
+    Component: lazy(() => import("./guest-unsubscribe-screen.tsx")),
+    handle: { title: "Reply e-mails" },
+  },
+];

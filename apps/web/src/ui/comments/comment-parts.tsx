@@ -13,6 +13,8 @@ export interface CommentHead {
   userSecondName: string;
   timestamp: number;
   editedAt: number | null;
+  /** set when a guest reviewer (no account) wrote it: marked as a guest's everywhere it shows */
+  guestId?: string | null;
 }
 
 export function CommentAuthor({ item }: { item: CommentHead }) {
@@ -20,7 +22,13 @@ export function CommentAuthor({ item }: { item: CommentHead }) {
     <Text size="xs" c="gray.7">
       <Text span fw={600} c="dark">
         {item.userFirstName} {item.userSecondName}
-      </Text>{" "}
+      </Text>
+      {item.guestId ? (
+        <Text span size="xs" fw={600} c="grape.9">
+          {" "}
+          (guest)
+        </Text>
+      ) : null}{" "}
       · {dateTimeFormat.format(new Date(item.timestamp))}
       {item.editedAt ? " · edited" : ""}
     </Text>

@@ -13,6 +13,7 @@ export async function findComment(db: DbOrTx, taskId: string, id: string) {
       designerFileId: fileComments.designerFileId,
       parentId: fileComments.parentId,
       authorId: fileComments.authorId,
+      guestId: fileComments.guestId,
     })
     .from(fileComments)
     .where(and(eq(fileComments.taskId, taskId), eq(fileComments.id, id)))
@@ -81,6 +82,7 @@ export async function insertComment(
       editedAt: null,
       authorName: row.author_name,
       authorSurname: row.author_surname,
+      guestId: null,
       attachments: row.attachments,
     },
     linked: row.linked,

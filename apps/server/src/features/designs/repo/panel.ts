@@ -59,8 +59,9 @@ const COMMENT_COLUMNS: Columns<CommentRow> = {
   active: sql`fc.active`,
   createdAt: ms(sql`fc.created_at`),
   editedAt: ms(sql`fc.edited_at`),
-  authorName: sql`a.name`,
+  authorName: sql`coalesce(a.name, g.name)`,
   authorSurname: sql`a.surname`,
+  guestId: sql`fc.guest_id`,
   attachments: sql`coalesce(att.items, '[]'::json)`,
 };
 
@@ -122,6 +123,7 @@ export async function loadPanelRows(db: DbOrTx, viewerId: string, taskId: string
         select ${rowsJson(COMMENT_COLUMNS, sql`fc.created_at, fc.id`)}
         from file_comments fc
         left join users a on a.id = fc.author_id
+        left join design_guests g on g.id = fc.guest_id
         left join att on att.comment_id = fc.id
         where fc.task_id = ${taskId}::uuid
       ) as comments,

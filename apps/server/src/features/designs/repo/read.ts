@@ -9,6 +9,7 @@ import {
   designerFiles,
   designerFileViews,
   designFeedback,
+  designGuests,
   designPdfPreviews,
   fileComments,
   files,
@@ -21,6 +22,7 @@ const msOrNull = (column: AnyColumn) => epochMs(column) as SQL<number | null>;
 const uploader = alias(users, "uploader");
 const reviewer = alias(users, "reviewer");
 const author = alias(users, "author");
+const guestAuthor = alias(designGuests, "guest_author");
 
 function prepareDesignerFileRows(db: DbOrTx, name: string) {
   return (
@@ -128,12 +130,15 @@ export async function listCommentRows(db: DbOrTx, taskIds: readonly string[], wh
       active: fileComments.active,
       createdAt: epochMs(fileComments.createdAt),
       editedAt: msOrNull(fileComments.editedAt),
-      authorName: author.name,
+      // A guest reviewer's comment (issue 23) names the guest; guests have no surname.
+      authorName: sql<string | null>`coalesce(${author.name}, ${guestAuthor.name})`,
       authorSurname: author.surname,
+      guestId: fileComments.guestId,
       attachments: sql<CommentFile[]>`coalesce(${attachments.items}, '[]'::json)`,
     })
     .from(fileComments)
     .leftJoin(author, eq(author.id, fileComments.authorId))
+    .leftJoin(guestAuthor, eq(guestAuthor.id, fileComments.guestId))
     .leftJoin(attachments, eq(attachments.commentId, fileComments.id))
     .where(scope)
     .orderBy(asc(fileComments.createdAt), asc(fileComments.id));

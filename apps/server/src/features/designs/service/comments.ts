@@ -30,6 +30,7 @@ import { findAttachedKeys, findDesignerFile, findFileInfos } from "../repo/files
 import { findCommentsSeenAt, listCommentRows } from "../repo/read.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask, type TaskAccess, viewerOf } from "./access.ts";
 import { ensureCommentAnchor } from "./comment-anchor.ts";
+import { mailGuestOfReply } from "./guest-mail.ts";
 
 type AddInput = EndpointParsed<typeof contract.designs.addComment>["body"];
 type ReplyInput = EndpointParsed<typeof contract.designs.reply>["body"];
@@ -143,6 +144,16 @@ export async function replyToComment(
         fileName: file?.name ?? "",
       }),
     );
+    // A guest reviewer's thread (issue 23): they have no feed, so they hear of it by e-mail.
+    if (top.guestId) {
+      await mailGuestOfReply(ctx, tx, {
+        guestId: top.guestId,
+        replier: actor,
+        fileName: file?.name ?? "",
+        taskTitle: access.task.title,
+        reply: input.comment,
+      });
+    }
     return readThread(tx, actor, access, top.id, top.designerFileId);
   });
 }

@@ -1,5 +1,4 @@
 import { contract, INVOICE_MESSAGES, type Invoice, type Project } from "@atelier/shared";
-import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BILLING_ACTORS,
@@ -8,6 +7,7 @@ import {
   startBillingScene,
 } from "../../../test/billing-scene.ts";
 import { buildBilledProject, buildRates } from "../../../test/builders.ts";
+import { pdfText as extractPdfText } from "../../../test/pdf-text.ts";
 import { withTransaction } from "../../core/transaction.ts";
 import { issuePaymentInvoice } from "./index.ts";
 
@@ -61,8 +61,7 @@ async function downloadPdf(invoiceId: string, token: string) {
 async function pdfText(invoiceId: string): Promise<string> {
   const pdf = await downloadPdf(invoiceId, scene.cast.owner.token);
   expect(pdf.status).toBe(200);
-  const { text } = await extractText(pdf.bytes, { mergePages: true });
-  return text;
+  return extractPdfText(pdf.bytes);
 }
 
 beforeAll(async () => {

@@ -65,8 +65,10 @@ export const ROUTES = [
     // its own (the target, 230, stays far); 197 → 196 in the eighth (194.8: the plan-by-hand rule
     // no longer brings billing's schemas, preload lists leave out loaded chunks); 196 → 198 with
     // issue 29 (196.1: the viewer's own address on the task route, the unseen and live-hours
-    // refreshes, the task conversation's entry point; the conversation itself is lazy).
-    budgetKb: 198,
+    // refreshes, the task conversation's entry point; the conversation itself is lazy); 198 → 201
+    // with issue 23 (199.8: the board's task schema carries the designer file's new fields, a PDF's
+    // preview and page, a video's poster and time, a guest author; their viewers are lazy).
+    budgetKb: 201,
   },
 ];
 

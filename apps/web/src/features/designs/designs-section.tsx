@@ -6,11 +6,15 @@ import { openModal } from "../../ui/modal-store.ts";
 import { DesignThumbnails } from "./design-thumbnails.tsx";
 import { DesignViewer, type ViewerPlace } from "./design-viewer.tsx";
 import { FeedbackNote } from "./feedback-note.tsx";
-import { ReviewRoundsSection } from "./review-rounds-section.tsx";
 import { useAutoPosters } from "./use-auto-posters.ts";
 import { useReorderDesigns, useTaskDesigns } from "./use-designs.ts";
 import { useReviewRounds } from "./use-review-rounds.ts";
 import { fileIndexOf, isViewerEntry, VIEWER_ENTRY } from "./viewer-address.ts";
+
+// Review rounds: their own chunk, so the project screen's first load stays within its budget.
+const ReviewRoundsSection = lazy(() =>
+  import("./review-rounds-section.tsx").then((module) => ({ default: module.ReviewRoundsSection })),
+);
 
 // Loaded with the section's first draw after the thumbnails: most panels never use it.
 const GuestSharesSection = lazy(() =>
@@ -126,7 +130,11 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
           <FeedbackNote key={file.uuid} feedback={file.feedback} fileName={file.name} />
         ) : null,
       )}
-      {files.length > 0 ? <ReviewRoundsSection projectId={task.projectId} taskId={task.id} /> : null}
+      {files.length > 0 ? (
+        <Suspense fallback={<Skeleton height={60} />}>
+          <ReviewRoundsSection projectId={task.projectId} taskId={task.id} />
+        </Suspense>
+      ) : null}
       {designs.data?.canApprove && task.status === "review" && !roundOpen ? (
         <Group>
           <Button

@@ -2,7 +2,6 @@ import { type DesignerFile, isPlayableVideo } from "@atelier/shared";
 import { useEffect, useRef } from "react";
 import { fileUrl } from "./design-format.ts";
 import { useSetDesignPoster } from "./use-designs.ts";
-import { captureStoredPoster } from "./video-poster.ts";
 
 /**
  * A video without a poster gets one from the first browser that may set it and shows the task
@@ -25,11 +24,15 @@ export function useAutoPosters(projectId: string, taskId: string, files: readonl
       const wanted = isPlayableVideo(file.contentType) && file.posterKey === null && file.abilities.canAddVersion;
       if (!wanted || tried.current.has(file.uuid)) continue;
       tried.current.add(file.uuid);
-      captureStoredPoster(fileUrl(file.designerFileKey), controller.current.signal).then(
-        (posterKey) => mutate({ projectId, taskId, designerFileUuid: file.uuid, posterKey }),
-        // Not decodable in this browser (or the page went on): the player shows its first frame.
-        () => undefined,
-      );
+      // The capture's code comes with the first video that needs it, not with every task panel.
+      const signal = controller.current.signal;
+      import("./video-poster.ts")
+        .then(({ captureStoredPoster }) => captureStoredPoster(fileUrl(file.designerFileKey), signal))
+        .then(
+          (posterKey) => mutate({ projectId, taskId, designerFileUuid: file.uuid, posterKey }),
+          // Not decodable in this browser (or the page went on): the player shows its first frame.
+          () => undefined,
+        );
     }
   }, [files, projectId, taskId, mutate]);
 }

@@ -1,5 +1,5 @@
 import { contract, GUEST_MESSAGES, type Project, REVIEW_ROUND_MESSAGES } from "@atelier/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTeamWorld, type Cast } from "../../../test/builders.ts";
 import { ok } from "../../../test/design-builders.ts";
@@ -14,7 +14,7 @@ import {
   taskNow,
 } from "../../../test/review-round-builders.ts";
 import type { TestApp } from "../../../test/test-app.ts";
-import { designGuests } from "../../db/schema/index.ts";
+import { designGuests, notifications } from "../../db/schema/index.ts";
 import { sendReviewReminders } from "./service/rounds-reminders.ts";
 
 /**
@@ -120,6 +120,20 @@ describe("a guest's decision counts in the round", () => {
 
     const first = ok("guest approves", await decideAsGuest(t, guest.guestToken, "approved"));
     expect(first).toMatchObject({ taskStatus: "review", reviewRound: { decision: "approved" } });
+    // The team hears of it as of a guest's comment: no actor, the guest named and marked.
+    const heard = await t.ctx.db
+      .select({ text: notifications.text })
+      .from(notifications)
+      .where(and(eq(notifications.taskId, scene.task.id), eq(notifications.userId, cast.owner.user.id)));
+    expect(heard.map((row) => row.text)).toContain(`(guest ${guest.name}) approved in review round 1`);
+    const history = ok(
+      "history",
+      await t.api(contract.tasks.history, {
+        token: cast.viewer.token,
+        params: { id: project.id, taskId: scene.task.id },
+      }),
+    );
+    expect(history.items.map((item) => item.text)).toContain(`${guest.name} (guest) approved in review round 1`);
     const rounds = await roundsNow(t, cast.owner, scene.task);
     expect(rounds.items[0]).toMatchObject({ state: "open" });
     expect(rounds.items[0]?.reviewers[1]).toMatchObject({ guestId: guest.guestId, decision: "approved" });

@@ -221,6 +221,12 @@ async function buildWorld(t: TestApp): Promise<World> {
       body: { projectId: project.id, taskId: task.id },
     }),
   );
+  const guest = ok(
+    "guest joins",
+    await t.api(contract.guestReview.join, {
+      body: { link: guestShare.link, name: "Fuzz Guest", email: "fuzz-guest@example.com", password: null },
+    }),
+  );
   return {
     t,
     cast,
@@ -240,6 +246,7 @@ async function buildWorld(t: TestApp): Promise<World> {
       webhook: webhook.webhook.id,
       delivery: delivery.id,
       guestShare: guestShare.share.id,
+      guest: guest.guest.id,
     },
   };
 }
@@ -289,6 +296,8 @@ function samplesFor(endpoint: Endpoint): Samples {
     // (one would hold its approval), so a round id is one no round has and answers 404
     designerFileUuids: ids.version,
     reviewerIds: ids.owner,
+    // a guest who used the task's link, asked beside members
+    guestIds: ids.guest,
     roundId: NO_ROUND,
     shareId: ids.guestShare,
   };

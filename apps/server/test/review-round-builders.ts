@@ -35,7 +35,7 @@ export async function sendRound(
   t: TestApp,
   by: BuiltUser,
   scene: { task: Task; designUuid: string },
-  options: { reviewers: BuiltUser[]; rule?: "any" | "all"; dueAt?: number },
+  options: { reviewers: BuiltUser[]; guestIds?: string[]; rule?: "any" | "all"; dueAt?: number },
 ): Promise<TaskReviewRounds> {
   return ok(
     "send round",
@@ -46,6 +46,7 @@ export async function sendRound(
         taskId: scene.task.id,
         designerFileUuids: [scene.designUuid],
         reviewerIds: options.reviewers.map((reviewer) => reviewer.user.id),
+        guestIds: options.guestIds ?? [],
         rule: options.rule ?? "all",
         dueAt: options.dueAt ?? dueInDays(3),
       },
@@ -79,4 +80,36 @@ export async function roundsNow(t: TestApp, by: BuiltUser, task: Task): Promise<
     "list rounds",
     await t.api(contract.reviewRounds.list, { token: by.token, params: { id: task.projectId, taskId: task.id } }),
   );
+}
+
+let guestSeed = 0;
+
+/** A guest who joined a new link of the task (shared by `by`): their id, token and link's id. */
+export async function joinAsGuest(
+  t: TestApp,
+  by: BuiltUser,
+  task: Task,
+  options: { allowDecision?: boolean } = {},
+): Promise<{ guestId: string; guestToken: string; shareId: string; name: string; email: string }> {
+  const share = ok(
+    "share",
+    await t.api(contract.guestShares.create, {
+      token: by.token,
+      body: { projectId: task.projectId, taskId: task.id, allowDecision: options.allowDecision ?? false },
+    }),
+  );
+  guestSeed += 1;
+  const email = `round-guest-${guestSeed}@example.com`;
+  const name = `Guest ${guestSeed}`;
+  const joined = ok(
+    "join",
+    await t.api(contract.guestReview.join, {
+      body: { link: share.link, name, email, password: null },
+    }),
+  );
+  return { guestId: joined.guest.id, guestToken: joined.guestToken, shareId: share.share.id, name, email };
+}
+
+export function decideAsGuest(t: TestApp, guestToken: string, decision: "approved" | "changesRequested") {
+  return t.api(contract.guestReview.decide, { headers: { "guest-token": guestToken }, body: { decision } });
 }

@@ -1,14 +1,29 @@
 import { colourPng, pageFor, startedTask, thumbnails, uploadDesign } from "./designs-support.ts";
+import { E2E } from "./env.ts";
 import { inviteToProject } from "./projects-support.ts";
 import { apiLogin, callApi, checkA11y, DEMO, expect, loginAs, registerCustomer, test, uniqueEmail } from "./support.ts";
 import { taskPanel } from "./tasks-support.ts";
 
 /**
  * Review rounds (issue 23, part 4): the owner sends the task's design to two reviewers (themselves
- * and an editor) under "all reviewers approve"; the task stays in review after the first approval
- * and is approved by the second, and the owner's open panel shows it without a reload.
+ * and an editor) and a guest who used the task's link, under "all reviewers approve"; the task
+ * stays in review after the first approvals and is approved by the last, and the owner's open
+ * panel shows it without a reload. The guest's page is guest-review.e2e.ts's; here they decide
+ * through its call.
  */
-test("a round with two reviewers approves the task only when both approve", async ({ page, browser }) => {
+
+/** A guest call (`/guest/*`): JSON in, JSON out, the guest's own header when they have a token. */
+async function guestCall<T>(path: string, body: unknown, guestToken?: string): Promise<T> {
+  const response = await fetch(`${E2E.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(guestToken ? { "Guest-Token": guestToken } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, `POST ${path}: ${text}`).toBe(200);
+  return JSON.parse(text) as T;
+}
+test("a round with two members and a guest approves the task only when all approve", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const { owner, project, task, url } = await startedTask("rounds");
   const designerToken = await apiLogin(DEMO.designer.email);
@@ -18,6 +33,13 @@ test("a round with two reviewers approves the task only when both approve", asyn
   await callApi(designerToken, "POST", "/v3/project/task/updateStatus", { ...ref, taskStatus: "review" });
   const editor = await registerCustomer({ email: uniqueEmail("rounds-editor"), name: "Rita", surname: "Reviewer" });
   await inviteToProject(owner.token, { projectId: project.id, email: editor.email, role: "editor" });
+  const share = await callApi<{ link: string }>(owner.token, "POST", "/v3/project/task/guest-share", ref);
+  const guest = await guestCall<{ guestToken: string }>("/guest/join", {
+    link: share.link,
+    name: "Gina",
+    email: uniqueEmail("rounds-guest"),
+    password: null,
+  });
 
   // The owner sends the design to both of them.
   await loginAs(page, owner.email, owner.password);
@@ -30,6 +52,7 @@ test("a round with two reviewers approves the task only when both approve", asyn
   await expect(dialog.getByRole("checkbox", { name: "cover.png (v1)" })).toBeChecked();
   await dialog.getByRole("checkbox", { name: "Erin E. (owner)" }).check();
   await dialog.getByRole("checkbox", { name: "Rita R. (editor)" }).check();
+  await dialog.getByRole("checkbox", { name: /^Gina \(guest, / }).check();
   await expect(dialog.getByRole("radio", { name: "All reviewers approve" })).toBeChecked();
   await checkA11y(page, { include: '[role="dialog"][aria-modal="true"]' });
   await dialog.getByRole("button", { name: "Send for review" }).click();
@@ -44,6 +67,11 @@ test("a round with two reviewers approves the task only when both approve", asyn
   await page.getByRole("dialog", { name: "Approve in round 1" }).getByRole("button", { name: "Approve" }).click();
   await expect(round.getByRole("listitem", { name: "Erin E.: Approved" })).toBeVisible();
   await expect(round.getByRole("listitem", { name: "Rita R.: Pending" })).toBeVisible();
+  await expect(round.getByRole("listitem", { name: "Gina (guest): Pending" })).toBeVisible();
+
+  // The guest approves on their page: two of three, still in review.
+  await guestCall("/guest/decision", { decision: "approved" }, guest.guestToken);
+  await expect(round.getByRole("listitem", { name: "Gina (guest): Approved" })).toBeVisible();
   await expect(round).toContainText("Open");
   await expect(panel.getByText("In review", { exact: true })).toBeVisible();
 

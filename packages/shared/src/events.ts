@@ -59,15 +59,19 @@ export interface DomainEventPayloads {
     roundId: string;
     number: number;
     reviewerIds: string[];
+    /** guests asked (design_guests ids); they hear of it from whoever sent them the link */
+    guestIds?: string[];
     rule: ReviewRoundRule;
     dueAt: number;
     designCount: number;
   };
+  /** `guestName`: a guest reviewer decided (the event has no actor then) */
   "design.roundDecided": DesignRef & {
     roundId: string;
     number: number;
     decision: ReviewDecision;
     comment: string | null;
+    guestName?: string;
   };
   /** the round's rule settled it (the task's own status change says what happened to the task) */
   "design.roundClosed": DesignRef & { roundId: string; number: number; state: "approved" | "changesRequested" };

@@ -119,7 +119,7 @@ export const NOTIFICATION_RULES: NotificationRules = {
   "design.roundDecided": {
     kind: "reviewRound",
     text: (p) =>
-      `${p.decision === "approved" ? "approved" : "asked for changes"} in review round ${p.number}${p.comment ? `: “${p.comment}”` : ""}`,
+      `${guestMark(p.guestName)}${p.decision === "approved" ? "approved" : "asked for changes"} in review round ${p.number}${p.comment ? `: “${p.comment}”` : ""}`,
   },
   // design.roundClosed is not listed: the task.statusChanged it comes with notifies.
   "design.roundCancelled": { kind: "reviewRound", text: (p) => `cancelled review round ${p.number}` },

@@ -43,6 +43,7 @@ export const REVIEW_ROUND_MESSAGES = {
   notAReviewer: "You are not a reviewer in this round",
   reviewerNotOnTeam: "Choose a member of this project's team",
   reviewerIsDesigner: "The task's designer cannot review their own work",
+  guestNotOnLink: "Choose a guest who used one of this task's live links",
   designNotCurrent: "Choose current designs of this task",
   dueDayPast: "The due day is already over",
   tooManyRounds: `A task keeps at most ${REVIEW_ROUNDS_PER_TASK_MAX} review rounds`,

@@ -115,9 +115,16 @@ export const guestReviewSchema = z.object({
   taskTitle: z.string(),
   taskStatus: z.string(),
   guest: z.object({ id: idSchema, name: z.string(), email: z.string() }),
-  /** the link lets guests decide and the task waits for review */
+  /**
+   * the guest may decide now: asked in the task's open review round, or (no round open) the link
+   * lets guests decide and the task waits for review
+   */
   canDecide: z.boolean(),
   allowDecision: z.boolean(),
+  /** the open review round the guest was asked in (decision 060), with their decision so far */
+  reviewRound: z
+    .object({ number: z.number().int(), dueAt: z.number().int(), decision: z.enum(["pending", ...GUEST_DECISIONS]) })
+    .nullable(),
   designerFileList: z.array(designerFileSchema),
 });
 export type GuestReview = z.infer<typeof guestReviewSchema>;

@@ -44,8 +44,10 @@ export const REVIEWER_DECISION_TEXT: Record<ReviewerDecision, string> = {
 // ---------------------------------------------------------------- output
 
 export const reviewerSchema = z.object({
-  /** the member asked (null for a removed account) */
+  /** the member asked (null for a removed account, and for a guest) */
   userId: idSchema.nullable(),
+  /** the guest asked (design_guests id; null for a member): the web marks them "(guest)" */
+  guestId: idSchema.nullable(),
   firstName: z.string(),
   /** redacted like the team list: an initial and a dot unless the caller is admin */
   secondName: z.string(),
@@ -90,6 +92,14 @@ export const reviewerCandidateSchema = z.object({
 });
 export type ReviewerCandidate = z.infer<typeof reviewerCandidateSchema>;
 
+/** A guest who may be asked: they used one of the task's live links (decision 059). */
+export const guestReviewerCandidateSchema = z.object({
+  guestId: idSchema,
+  name: z.string(),
+  email: z.string(),
+});
+export type GuestReviewerCandidate = z.infer<typeof guestReviewerCandidateSchema>;
+
 /** A task's rounds, newest first, and what the caller may start. */
 export const taskReviewRoundsSchema = z.object({
   taskId: idSchema,
@@ -98,6 +108,8 @@ export const taskReviewRoundsSchema = z.object({
   canSend: z.boolean(),
   /** who may be asked (only for a caller who may send; empty otherwise) */
   candidates: z.array(reviewerCandidateSchema),
+  /** guests who may be asked beside members (only for a caller who may send; empty otherwise) */
+  guestCandidates: z.array(guestReviewerCandidateSchema),
 });
 export type TaskReviewRounds = z.infer<typeof taskReviewRoundsSchema>;
 
@@ -105,22 +117,37 @@ export type TaskReviewRounds = z.infer<typeof taskReviewRoundsSchema>;
 
 const taskRef = { projectId: idSchema, taskId: idSchema };
 
-const uniqueIds = (label: string, max: number) =>
+const uniqueIds = (label: string, max: number, min = 1) =>
   z
     .array(idSchema)
-    .min(1, { message: `Choose at least one ${label}` })
+    .min(min, { message: `Choose at least one ${label}` })
     .max(max, { message: `At most ${max} ${label}s` })
     .refine((ids) => new Set(ids).size === ids.length, { message: `Each ${label} once` });
 
-export const sendReviewRoundSchema = z.object({
-  ...taskRef,
-  /** current designer file versions of the task (SPEC §3 uuid) */
-  designerFileUuids: uniqueIds("design", DESIGN_FILES_PER_TASK_MAX),
-  reviewerIds: uniqueIds("reviewer", REVIEW_ROUND_REVIEWERS_MAX),
-  rule: z.enum(REVIEW_ROUND_RULES, { message: "Choose who must approve: any one reviewer or all" }),
-  /** a day, as task deadlines: 23:59:59 UTC of it; not 0, and not a day already over */
-  dueAt: deadlineSchema.refine((value) => value > 0, { message: "Choose the due day" }),
-});
+export const sendReviewRoundSchema = z
+  .object({
+    ...taskRef,
+    /** current designer file versions of the task (SPEC §3 uuid) */
+    designerFileUuids: uniqueIds("design", DESIGN_FILES_PER_TASK_MAX),
+    /** members of the team asked (may be empty when guests are asked) */
+    reviewerIds: uniqueIds("reviewer", REVIEW_ROUND_REVIEWERS_MAX, 0),
+    /** guests who used one of the task's live links (design_guests ids), asked beside members */
+    guestIds: uniqueIds("guest", REVIEW_ROUND_REVIEWERS_MAX, 0).default([]),
+    rule: z.enum(REVIEW_ROUND_RULES, { message: "Choose who must approve: any one reviewer or all" }),
+    /** a day, as task deadlines: 23:59:59 UTC of it; not 0, and not a day already over */
+    dueAt: deadlineSchema.refine((value) => value > 0, { message: "Choose the due day" }),
+  })
+  .superRefine((value, issue) => {
+    const asked = value.reviewerIds.length + value.guestIds.length;
+    if (asked === 0) issue.addIssue({ code: "custom", path: ["reviewerIds"], message: "Choose at least one reviewer" });
+    else if (asked > REVIEW_ROUND_REVIEWERS_MAX) {
+      issue.addIssue({
+        code: "custom",
+        path: ["reviewerIds"],
+        message: `At most ${REVIEW_ROUND_REVIEWERS_MAX} reviewers`,
+      });
+    }
+  });
 export type SendReviewRoundInput = z.infer<typeof sendReviewRoundSchema>;
 
 export const decideReviewRoundSchema = z.object({

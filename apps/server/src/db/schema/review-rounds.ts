@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { msTimestamp } from "./columns.ts";
 import { designerFiles } from "./designs.ts";
+import { designGuests } from "./guest-review.ts";
 import { tasks } from "./tasks.ts";
 import { users } from "./users.ts";
 
@@ -53,9 +54,8 @@ export const reviewRoundDesigns = pgTable(
 );
 
 /**
- * The people asked in a round and their decision (null while pending). A reviewer is one identity:
- * a member's account today; a guest reviewer (issue 23, part 3) adds its own nullable column and
- * joins the check, which holds exactly one identity per row.
+ * The people asked in a round and their decision (null while pending). A reviewer is one identity,
+ * held by the check: a member's account or a guest who used one of the task's links (059).
  */
 export const reviewRoundReviewers = pgTable(
   "review_round_reviewers",
@@ -65,6 +65,7 @@ export const reviewRoundReviewers = pgTable(
       .notNull()
       .references(() => reviewRounds.id, { onDelete: "cascade" }),
     reviewerUserId: uuid("reviewer_user_id").references(() => users.id, { onDelete: "cascade" }),
+    reviewerGuestId: uuid("reviewer_guest_id").references(() => designGuests.id, { onDelete: "cascade" }),
     /** the order they were asked in */
     position: integer("position").notNull(),
     decision: text("decision", { enum: REVIEW_DECISIONS }),
@@ -74,8 +75,9 @@ export const reviewRoundReviewers = pgTable(
     remindedAt: msTimestamp("reminded_at"),
   },
   (t) => [
-    check("review_round_reviewers_one_identity", sql`num_nonnulls(${t.reviewerUserId}) = 1`),
+    check("review_round_reviewers_one_identity", sql`num_nonnulls(${t.reviewerUserId}, ${t.reviewerGuestId}) = 1`),
     uniqueIndex("review_round_reviewers_user_idx").on(t.roundId, t.reviewerUserId),
+    uniqueIndex("review_round_reviewers_guest_idx").on(t.roundId, t.reviewerGuestId),
     index("review_round_reviewers_user_lookup_idx").on(t.reviewerUserId),
   ],
 );

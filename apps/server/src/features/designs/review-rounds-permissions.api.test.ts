@@ -10,7 +10,13 @@ import {
   statusesByActor,
   TABLE_ACTORS,
 } from "../../../test/builders.ts";
-import { buildTaskInReview, dueInDays, roundsNow, sendRound } from "../../../test/review-round-builders.ts";
+import {
+  buildTaskInReview,
+  dueInDays,
+  joinAsGuest,
+  roundsNow,
+  sendRound,
+} from "../../../test/review-round-builders.ts";
 import type { TestApp } from "../../../test/test-app.ts";
 
 /**
@@ -18,7 +24,8 @@ import type { TestApp } from "../../../test/test-app.ts";
  * a project the caller cannot see answers 404; a visible round the caller may not act on, 403.
  * Reviewers are the editor and the viewer (rule "all", so one decision leaves the round open). An
  * allowed cell runs on a fresh task in review (with an open round where the call needs one); the
- * refused and signed-out cells share one, and the last test checks it is as it was built.
+ * refused and signed-out cells share one, and the last test checks it is as it was built. Send
+ * asks a member and a guest who used one of the task's links (the guest joins when the scene is built).
  */
 
 let t: TestApp;
@@ -39,6 +46,7 @@ interface Scene {
   task: Task;
   designUuid: string;
   roundId: string;
+  guestId: string;
 }
 interface Row {
   call: string;
@@ -68,6 +76,7 @@ const ROWS: Row[] = [
           ...ref(s),
           designerFileUuids: [s.designUuid],
           reviewerIds: [cast.viewer.user.id],
+          guestIds: [s.guestId],
           rule: "any",
           dueAt: dueInDays(3),
         },
@@ -91,9 +100,13 @@ const ROWS: Row[] = [
 
 async function buildScene(withRound: boolean): Promise<Scene> {
   const scene = await buildTaskInReview(t, cast, project);
-  if (!withRound) return { ...scene, roundId: "" };
+  if (!withRound) return { ...scene, roundId: "", guestId: (await joinAsGuest(t, cast.owner, scene.task)).guestId };
   const rounds = await sendRound(t, cast.owner, scene, { reviewers: [cast.editor, cast.viewer], rule: "all" });
-  return { ...scene, roundId: rounds.items[0]?.id ?? "" };
+  return {
+    ...scene,
+    roundId: rounds.items[0]?.id ?? "",
+    guestId: (await joinAsGuest(t, cast.owner, scene.task)).guestId,
+  };
 }
 
 /** The task refused calls run on: in review with an open round, built at first use. */

@@ -37,15 +37,20 @@ export function presentRounds(viewer: DesignViewer, rows: readonly RoundRow[], t
       sentBy: names(row.senderName, row.senderSurname),
       designs: row.designs,
       reviewers: row.reviewers.map((reviewer) => {
-        const { firstName, secondName } = names(reviewer.name, reviewer.surname);
+        // A guest has a name only (059); a member's surname is redacted as on the team list.
+        const { firstName, secondName } =
+          reviewer.guestId !== null
+            ? { firstName: reviewer.name ?? DELETED_USER, secondName: "" }
+            : names(reviewer.name, reviewer.surname);
         return {
           userId: reviewer.userId,
+          guestId: reviewer.guestId,
           firstName,
           secondName,
           decision: reviewer.decision ?? "pending",
           comment: reviewer.comment,
           decidedAt: reviewer.decidedAt,
-          isMe: open && reviewer.userId === actor.id,
+          isMe: open && reviewer.userId !== null && reviewer.userId === actor.id,
         };
       }),
       abilities: {

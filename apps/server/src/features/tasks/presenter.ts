@@ -234,6 +234,10 @@ function describe(row: TaskEventRow, assignee: string): string {
       const { feedback } = payload as DomainEventPayloads["design.feedback"];
       return feedback === "approved" ? "approved a design" : "asked for changes to a design";
     }
+    case "design.roundDecided": {
+      const { decision, number } = payload as DomainEventPayloads["design.roundDecided"];
+      return `${decision === "approved" ? "approved" : "asked for changes"} in review round ${number}`;
+    }
     case "comment.added":
       return `commented on “${(payload as DomainEventPayloads["comment.added"]).fileName}”`;
     case "comment.replied":
@@ -258,7 +262,13 @@ export function presentHistoryItem(viewer: Viewer, row: TaskEventRow): TaskHisto
   const assignee = row.assigneeName
     ? `${row.assigneeName} ${surnameFor(actor, row.assigneeSurname ?? "")}`.trim()
     : "a designer";
-  const name = who ? `${who.name} ${who.surname}`.trim() : "Someone";
+  // A guest reviewer's event has no actor and names the guest in its payload (decision 059).
+  const guestName = (row.payload as { guestName?: unknown } | null)?.guestName;
+  const name = who
+    ? `${who.name} ${who.surname}`.trim()
+    : typeof guestName === "string"
+      ? `${guestName} (guest)`
+      : "Someone";
   return {
     id: String(row.id),
     type: row.type,

@@ -1,4 +1,12 @@
-import { type DesignerFile, type FileComment, type GuestReview, guestReviewContract, type Pin } from "@atelier/shared";
+import {
+  type DesignerFile,
+  type FileComment,
+  formatDay,
+  type GuestReview,
+  guestReviewContract,
+  type Pin,
+  REVIEWER_DECISION_TEXT,
+} from "@atelier/shared";
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { api } from "../../lib/api-client.ts";
@@ -72,6 +80,13 @@ export function GuestReviewBoard({ token, review, onChange, onGone }: BoardProps
           {error}
         </Alert>
       ) : null}
+      {review.reviewRound ? (
+        <Text size="sm" aria-live="polite">
+          You were asked to review these designs (round {review.reviewRound.number}) by{" "}
+          {formatDay(review.reviewRound.dueAt)}. Your decision: {REVIEWER_DECISION_TEXT[review.reviewRound.decision]}
+          {review.reviewRound.decision === "pending" ? "" : " (you may change it while the round is open)"}.
+        </Text>
+      ) : null}
       {review.canDecide ? (
         <Group>
           <Button color="teal.9" onClick={() => setDeciding("approved")}>
@@ -97,9 +112,11 @@ export function GuestReviewBoard({ token, review, onChange, onGone }: BoardProps
           onClose={() => setDeciding(null)}
           onConfirm={() => void decide(deciding)}
         >
-          {deciding === "approved"
-            ? "The team will see the task as approved."
-            : "The task goes back to the designer. Say what to change in a comment."}
+          {review.reviewRound
+            ? "Your decision counts in the review round; the round's rule decides the task."
+            : deciding === "approved"
+              ? "The team will see the task as approved."
+              : "The task goes back to the designer. Say what to change in a comment."}
         </ConfirmDialog>
       ) : null}
     </Stack>

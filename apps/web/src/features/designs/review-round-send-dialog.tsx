@@ -1,5 +1,6 @@
 import {
   deadlineForDay,
+  type GuestReviewerCandidate,
   REVIEW_ROUND_RULE_TEXT,
   REVIEW_ROUND_RULES,
   type ReviewerCandidate,
@@ -20,6 +21,8 @@ interface SendProps {
   projectId: string;
   taskId: string;
   candidates: ReviewerCandidate[];
+  /** guests who used one of the task's live links */
+  guestCandidates: GuestReviewerCandidate[];
 }
 
 declare module "../../ui/modal-store.ts" {
@@ -40,9 +43,15 @@ function dueOf(day: string): number {
   return match ? deadlineForDay(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : 0;
 }
 
-const FIELDS = ["designerFileUuids", "reviewerIds", "rule", "dueAt"];
+const FIELDS = ["designerFileUuids", "reviewerIds", "guestIds", "rule", "dueAt"];
 
-export function ReviewRoundSendDialog({ projectId, taskId, candidates, onClose }: SendProps & ModalControls) {
+export function ReviewRoundSendDialog({
+  projectId,
+  taskId,
+  candidates,
+  guestCandidates,
+  onClose,
+}: SendProps & ModalControls) {
   const designs = useTaskDesigns(projectId, taskId);
   const files = designs.data?.designerFileList ?? [];
   const send = useSendReviewRound(taskId);
@@ -50,6 +59,7 @@ export function ReviewRoundSendDialog({ projectId, taskId, candidates, onClose }
     initialValues: {
       designerFileUuids: files.map((file) => file.uuid),
       reviewerIds: [] as string[],
+      guestIds: [] as string[],
       rule: "all" as ReviewRoundRule,
       due: isoDay(3),
     },
@@ -107,6 +117,19 @@ export function ReviewRoundSendDialog({ projectId, taskId, candidates, onClose }
               )}
             </Stack>
           </Checkbox.Group>
+          {guestCandidates.length > 0 ? (
+            <Checkbox.Group
+              label="Guests"
+              description="Guests who opened one of this task's live review links; they decide on their review page"
+              {...form.getInputProps("guestIds")}
+            >
+              <Stack gap={6} mt={6}>
+                {guestCandidates.map((guest) => (
+                  <Checkbox key={guest.guestId} value={guest.guestId} label={`${guest.name} (guest, ${guest.email})`} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          ) : null}
           <Radio.Group label="The task is approved when" {...form.getInputProps("rule")}>
             <Group gap="md" mt={6}>
               {REVIEW_ROUND_RULES.map((rule) => (

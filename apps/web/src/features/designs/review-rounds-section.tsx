@@ -3,6 +3,7 @@ import {
   REVIEW_ROUND_RULE_TEXT,
   REVIEW_ROUND_STATE_TEXT,
   REVIEWER_DECISION_TEXT,
+  type Reviewer,
   type ReviewerDecision,
   type ReviewRound,
   type ReviewRoundState,
@@ -28,6 +29,10 @@ interface TaskRef {
   projectId: string;
   taskId: string;
 }
+
+/** A member by name; a guest (decision 059) by the name they gave, marked as a guest. */
+const reviewerName = (reviewer: Reviewer) =>
+  reviewer.guestId ? `${reviewer.firstName} (guest)` : `${reviewer.firstName} ${reviewer.secondName}`;
 
 function RoundCard({ round, taskRef }: { round: ReviewRound; taskRef: TaskRef }) {
   const title = `Round ${round.number}`;
@@ -55,15 +60,15 @@ function RoundCard({ round, taskRef }: { round: ReviewRound; taskRef: TaskRef })
         <Stack gap={4} component="ul" aria-label={`Reviewers of round ${round.number}`} m={0} p={0}>
           {round.reviewers.map((reviewer) => (
             <Group
-              key={reviewer.userId ?? `${reviewer.firstName}-${reviewer.decidedAt}`}
+              key={reviewer.userId ?? reviewer.guestId ?? `${reviewer.firstName}-${reviewer.decidedAt}`}
               component="li"
               gap="xs"
               wrap="nowrap"
               style={{ listStyle: "none" }}
-              aria-label={`${reviewer.firstName} ${reviewer.secondName}: ${REVIEWER_DECISION_TEXT[reviewer.decision]}`}
+              aria-label={`${reviewerName(reviewer)}: ${REVIEWER_DECISION_TEXT[reviewer.decision]}`}
             >
               <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
-                {reviewer.firstName} {reviewer.secondName}
+                {reviewerName(reviewer)}
                 {reviewer.isMe ? " (you)" : ""}
                 {reviewer.comment ? (
                   <Text span size="xs" c="gray.7">
@@ -162,7 +167,14 @@ export function ReviewRoundsSection({ projectId, taskId }: TaskRef) {
           <Button
             size="compact-sm"
             variant="light"
-            onClick={() => openModal("reviewRoundSend", { projectId, taskId, candidates: rounds.data.candidates })}
+            onClick={() =>
+              openModal("reviewRoundSend", {
+                projectId,
+                taskId,
+                candidates: rounds.data.candidates,
+                guestCandidates: rounds.data.guestCandidates,
+              })
+            }
           >
             Send for review
           </Button>

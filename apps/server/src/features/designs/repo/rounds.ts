@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   designerFiles,
+  designGuests,
   files,
   projectMembers,
   reviewRoundDesigns,
@@ -39,6 +40,7 @@ export interface RoundRow {
   designs: { uuid: string; name: string; version: number }[];
   reviewers: {
     userId: string | null;
+    guestId: string | null;
     name: string | null;
     surname: string | null;
     decision: ReviewDecision | null;
@@ -73,10 +75,12 @@ export async function listRoundRows(db: DbOrTx, taskId: string): Promise<RoundRo
         from ${reviewRoundDesigns} rd join ${designerFiles} df on df.id = rd.designer_file_id
           join ${files} f on f.key = df.file_key
         where rd.round_id = r.id), '[]'::json) as designs,
-      coalesce((select json_agg(json_build_object('userId', rr.reviewer_user_id, 'name', u.name,
+      coalesce((select json_agg(json_build_object('userId', rr.reviewer_user_id,
+            'guestId', rr.reviewer_guest_id, 'name', coalesce(u.name, g.name),
             'surname', u.surname, 'decision', rr.decision, 'comment', rr.comment,
             'decidedAt', ${ms("rr.decided_at")}) order by rr.position)
         from ${reviewRoundReviewers} rr left join ${users} u on u.id = rr.reviewer_user_id
+          left join ${designGuests} g on g.id = rr.reviewer_guest_id
         where rr.round_id = r.id), '[]'::json) as reviewers
     from ${reviewRounds} r left join ${users} s on s.id = r.sent_by_id
     where r.task_id = ${taskId}
@@ -127,7 +131,13 @@ export async function findOpenRound(db: DbOrTx, taskId: string) {
  */
 export async function lockRound(db: DbOrTx, taskId: string, roundId: string) {
   const [row] = await db
-    .select({ id: reviewRounds.id, number: reviewRounds.number, rule: reviewRounds.rule, state: reviewRounds.state })
+    .select({
+      id: reviewRounds.id,
+      number: reviewRounds.number,
+      rule: reviewRounds.rule,
+      state: reviewRounds.state,
+      sentById: reviewRounds.sentById,
+    })
     .from(reviewRounds)
     .where(and(eq(reviewRounds.taskId, taskId), eq(reviewRounds.id, roundId)))
     .for("update");
@@ -145,6 +155,8 @@ export async function insertRound(
     sentById: string;
     designerFileIds: readonly string[];
     reviewerUserIds: readonly string[];
+    /** asked after the members, in the order given */
+    reviewerGuestIds: readonly string[];
   },
 ): Promise<string> {
   const [round] = await db
@@ -161,33 +173,44 @@ export async function insertRound(
   await db
     .insert(reviewRoundDesigns)
     .values(values.designerFileIds.map((designerFileId) => ({ roundId: round.id, designerFileId })));
+  const members = values.reviewerUserIds.map((reviewerUserId) => ({ reviewerUserId }));
+  const guests = values.reviewerGuestIds.map((reviewerGuestId) => ({ reviewerGuestId }));
   await db
     .insert(reviewRoundReviewers)
-    .values(
-      values.reviewerUserIds.map((reviewerUserId, position) => ({ roundId: round.id, reviewerUserId, position })),
-    );
+    .values([...members, ...guests].map((identity, position) => ({ roundId: round.id, ...identity, position })));
   return round.id;
 }
 
 /** The reviewers of a round with their decisions (null: pending). */
 export async function roundDecisions(db: DbOrTx, roundId: string) {
   return db
-    .select({ userId: reviewRoundReviewers.reviewerUserId, decision: reviewRoundReviewers.decision })
+    .select({
+      userId: reviewRoundReviewers.reviewerUserId,
+      guestId: reviewRoundReviewers.reviewerGuestId,
+      decision: reviewRoundReviewers.decision,
+    })
     .from(reviewRoundReviewers)
     .where(eq(reviewRoundReviewers.roundId, roundId));
 }
 
-/** Records the member's decision in the round; false when they are not one of its reviewers. */
+/** Records a reviewer's decision in the round (a member or a guest); false when they are not one of its reviewers. */
 export async function recordDecision(
   db: DbOrTx,
-  values: { roundId: string; userId: string; decision: ReviewDecision; comment: string | null },
+  values: {
+    roundId: string;
+    reviewer: { userId: string } | { guestId: string };
+    decision: ReviewDecision;
+    comment: string | null;
+  },
 ): Promise<boolean> {
+  const who =
+    "userId" in values.reviewer
+      ? eq(reviewRoundReviewers.reviewerUserId, values.reviewer.userId)
+      : eq(reviewRoundReviewers.reviewerGuestId, values.reviewer.guestId);
   const rows = await db
     .update(reviewRoundReviewers)
     .set({ decision: values.decision, comment: values.comment, decidedAt: new Date() })
-    .where(
-      and(eq(reviewRoundReviewers.roundId, values.roundId), eq(reviewRoundReviewers.reviewerUserId, values.userId)),
-    )
+    .where(and(eq(reviewRoundReviewers.roundId, values.roundId), who))
     .returning({ id: reviewRoundReviewers.id });
   return rows.length > 0;
 }

@@ -20,15 +20,20 @@ export async function mailGuestOfReply(
 ): Promise<void> {
   const guest = await findMailableGuest(tx, input.guestId);
   if (!guest || !isShareLive(guest, new Date())) return;
-  const token = newToken();
-  await insertMailStop(tx, input.guestId, hashToken(token));
-  const unsubscribe = `${ctx.config.publicUrl}/app/review/unsubscribe#${token}`;
+  const unsubscribe = await guestUnsubscribeLink(ctx, tx, input.guestId);
   const text = `Hello ${guest.name},\n\n${input.replier.name} replied to your comment on ${input.fileName} ("${input.taskTitle}"):\n\n${input.reply}\n\nOpen the review from the link you were given to answer.\n\nNo more of these e-mails: ${unsubscribe}\n`;
   await queueMail(
     ctx,
     { to: guest.email, subject: `${input.replier.name} replied to your comment`, text, links: [unsubscribe] },
     tx,
   );
+}
+
+/** A new unsubscribe secret for one e-mail to the guest (stored as its hash), as its link. */
+export async function guestUnsubscribeLink(ctx: AppContext, tx: Tx, guestId: string): Promise<string> {
+  const token = newToken();
+  await insertMailStop(tx, guestId, hashToken(token));
+  return `${ctx.config.publicUrl}/app/review/unsubscribe#${token}`;
 }
 
 /** `POST /guest/unsubscribe`: the secret of one reply e-mail stops them all (404 when unknown). */

@@ -10,6 +10,7 @@ import {
   type GuestLinkInfo,
   type GuestReview,
   type GuestSession,
+  REVIEW_ROUND_MESSAGES,
 } from "@atelier/shared";
 import type { Actor, AppContext } from "../../../core/context.ts";
 import { AppError, notFound, ruleRefused } from "../../../core/errors.ts";
@@ -33,8 +34,10 @@ import {
   insertDesignGuest,
 } from "../repo/guest-shares.ts";
 import { listCommentRows } from "../repo/read.ts";
+import { findOpenRoundForGuest } from "../repo/rounds-guests.ts";
 import { tasksContextOf } from "../task-reader.ts";
 import { ensureShareLive } from "./guest-access.ts";
+import { decideInRoundAsGuest } from "./rounds-guest-decide.ts";
 
 type JoinInput = EndpointParsed<typeof contract.guestReview.join>["body"];
 type CommentInput = EndpointParsed<typeof contract.guestReview.comment>["body"];
@@ -102,13 +105,16 @@ const viewerOfGuest = (guest: GuestFacts): DesignViewer => ({
 export async function readGuestReview(db: DbOrTx, guest: GuestFacts): Promise<GuestReview> {
   const facts = { designerId: guest.taskDesignerId, status: guest.taskStatus, archived: false };
   const panel = await loadTaskPanel(db, viewerOfGuest(guest), { ...facts, id: guest.taskId });
+  const round = await findOpenRoundForGuest(db, guest.taskId, guest.guestId);
+  const asked = round?.askedId ? round : null;
   return {
     projectName: guest.projectName,
     taskTitle: guest.taskTitle,
     taskStatus: guest.taskStatus,
     guest: { id: guest.guestId, name: guest.guestName, email: guest.guestEmail },
     allowDecision: guest.allowDecision,
-    canDecide: guest.allowDecision && guest.taskStatus === "review",
+    canDecide: asked !== null || (!round && guest.allowDecision && guest.taskStatus === "review"),
+    reviewRound: asked && { number: asked.number, dueAt: asked.dueAt.getTime(), decision: asked.decision ?? "pending" },
     designerFileList: panel.designerFileList.map((file) => ({
       ...file,
       seenDesignerFile: true,
@@ -193,14 +199,22 @@ export async function replyAsGuest(ctx: AppContext, guest: GuestFacts, input: Re
 }
 
 /**
- * `POST /guest/decision`: approve the task or send it back for changes, when the link allows it
- * and the task is in review. The decision is taken on the authority of the link's creator, through
+ * `POST /guest/decision`: a guest asked in the task's open review round decides in the round (its
+ * rule then decides the task, 060). Otherwise: approve the task or send it back for changes, when
+ * the link allows it, the task is in review and no round is open (412 while one is, as for the
+ * members' direct approval). The decision is taken on the authority of the link's creator, through
  * the tasks' own status change (approval logs the hours as always), and only while that person may
  * still approve: a creator who left the project takes the right with them.
  */
 export async function decideAsGuest(ctx: AppContext, guest: GuestFacts, input: DecisionInput): Promise<GuestReview> {
+  const round = await findOpenRoundForGuest(ctx.db, guest.taskId, guest.guestId);
+  if (round?.askedId) {
+    const taskStatus = await decideInRoundAsGuest(ctx, guest, round.roundId, input.decision);
+    return readGuestReview(ctx.db, { ...guest, taskStatus });
+  }
   if (!guest.allowDecision) throw new AppError("FORBIDDEN", GUEST_MESSAGES.decisionNotAllowed);
   if (guest.taskStatus !== "review") throw ruleRefused(GUEST_MESSAGES.notInReview);
+  if (round) throw ruleRefused(REVIEW_ROUND_MESSAGES.approvalHeld);
   const creator = guest.createdById ? await findShareCreator(ctx.db, guest.createdById) : undefined;
   if (!creator) throw new AppError("FORBIDDEN", GUEST_MESSAGES.decisionNotAllowed);
   const actor: Actor = { ...creator, sessionId: guest.shareId };

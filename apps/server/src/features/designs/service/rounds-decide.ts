@@ -46,7 +46,7 @@ export async function decideInReviewRound(
     ensureLive(access);
     if (round.state !== "open") throw ruleRefused(REVIEW_ROUND_MESSAGES.roundClosed);
 
-    await recordDecision(tx, { roundId: round.id, userId: actor.id, decision: body.decision, comment });
+    await recordDecision(tx, { roundId: round.id, reviewer: { userId: actor.id }, decision: body.decision, comment });
     await markTaskUnseenForOthers(tx, access.task, actor.id);
     emit(
       designEvent(actor, access.task, "design.roundDecided", {

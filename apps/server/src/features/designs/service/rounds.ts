@@ -21,6 +21,7 @@ import {
   lockTaskForRound,
   roundCounts,
 } from "../repo/rounds.ts";
+import { listGuestCandidates, liveGuestIds } from "../repo/rounds-guests.ts";
 import { presentCandidates, presentRounds } from "../rounds-presenter.ts";
 import { designEvent, ensureAllowed, ensureLive, loadDesignTask, type TaskAccess, viewerOf } from "./access.ts";
 
@@ -45,7 +46,8 @@ export async function presentTaskRounds(db: DbOrTx, actor: Actor, access: TaskAc
         (await listTeamCandidates(db, task.projectId)).filter((member) => member.userId !== task.designerId),
       )
     : [];
-  return { taskId: task.id, items: presentRounds(viewer, rows, live), canSend, candidates };
+  const guestCandidates = canSend ? await listGuestCandidates(db, task.id, new Date()) : [];
+  return { taskId: task.id, items: presentRounds(viewer, rows, live), canSend, candidates, guestCandidates };
 }
 
 /** `GET /v3/project/{id}/task/{taskId}/review-rounds`: everyone who sees the task. */
@@ -61,7 +63,7 @@ export async function listReviewRounds(
 
 /**
  * `POST /v3/project/task/review-round` (owner, editor, staff): current designs of a task in review
- * sent to members of its team by a due day. One open round per task; the task's designer does
+ * sent to members of its team, and to guests who used one of its live links, by a due day. One open round per task; the task's designer does
  * not review their own work. Unknown designs or people answer 400 on their field, nothing sent.
  */
 export async function sendReviewRound(
@@ -92,6 +94,10 @@ export async function sendReviewRound(
       if (id === task.designerId) fields[`reviewerIds.${index}`] = REVIEW_ROUND_MESSAGES.reviewerIsDesigner;
       else if (!team.has(id)) fields[`reviewerIds.${index}`] = REVIEW_ROUND_MESSAGES.reviewerNotOnTeam;
     });
+    const guests = await liveGuestIds(tx, access.task.id, body.guestIds, new Date());
+    body.guestIds.forEach((id, index) => {
+      if (!guests.has(id)) fields[`guestIds.${index}`] = REVIEW_ROUND_MESSAGES.guestNotOnLink;
+    });
     if (Object.keys(fields).length > 0) throw badInput(fields);
 
     const number = counts.total + 1;
@@ -103,6 +109,7 @@ export async function sendReviewRound(
       sentById: actor.id,
       designerFileIds: body.designerFileUuids,
       reviewerUserIds: body.reviewerIds,
+      reviewerGuestIds: body.guestIds,
     });
     await markTaskUnseenForOthers(tx, access.task, actor.id);
     emit(
@@ -110,6 +117,7 @@ export async function sendReviewRound(
         roundId,
         number,
         reviewerIds: body.reviewerIds,
+        guestIds: body.guestIds,
         rule: body.rule,
         dueAt: body.dueAt,
         designCount: body.designerFileUuids.length,

@@ -1,0 +1,5 @@
+ALTER TABLE "review_round_reviewers" DROP CONSTRAINT "review_round_reviewers_one_identity";--> statement-breakpoint
+ALTER TABLE "review_round_reviewers" ADD COLUMN "reviewer_guest_id" uuid;--> statement-breakpoint
+ALTER TABLE "review_round_reviewers" ADD CONSTRAINT "review_round_reviewers_reviewer_guest_id_design_guests_id_fk" FOREIGN KEY ("reviewer_guest_id") REFERENCES "public"."design_guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "review_round_reviewers_guest_idx" ON "review_round_reviewers" USING btree ("round_id","reviewer_guest_id");--> statement-breakpoint
+ALTER TABLE "review_round_reviewers" ADD CONSTRAINT "review_round_reviewers_one_identity" CHECK (num_nonnulls("review_round_reviewers"."reviewer_user_id", "review_round_reviewers"."reviewer_guest_id") = 1);

@@ -9,7 +9,8 @@ import { checkA11y, DEMO, expect, sha256, test } from "./support.ts";
 
 // Journeys under settings the shared server does not run with: two-factor sign-in required for
 // staff (it would change every staff journey) and a portfolio service that never answers. This
-// spec runs its own server (two ports above the shared one: the Stripe stand-in takes the next).
+// spec runs its own server (two ports above the shared one: the Stripe stand-in takes the next,
+// the shared server's SMTP listener for replies the one after, env.ts).
 const port = E2E.port + 2;
 const baseUrl = `http://localhost:${port}`;
 const dataDir = `${E2E.dataDir}-strict`;

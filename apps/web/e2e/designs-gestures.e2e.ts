@@ -24,6 +24,8 @@ test("designs: the designer reorders files from the keyboard", async ({ page }) 
   await page.goto(url);
   const panel = taskPanel(page, task.title);
   await expect(thumbnails(panel).first()).toHaveAccessibleName(/^Open first\.png/);
+  // The sections below the thumbnails load after them: a drag starts once the panel stands still.
+  await expect(panel.getByRole("region", { name: "Guest review links" })).toBeVisible();
   await panel.getByRole("button", { name: "Move second.png" }).focus();
   // Each step waits for what a screen reader hears, as the list re-measures between moves.
   const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();

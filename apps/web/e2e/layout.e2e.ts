@@ -74,6 +74,17 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole("main").getByRole("status", { name: /^Loading/ })).toHaveCount(0);
 }
 
+/**
+ * The users list pages through every account the other journeys made: the demo designer is found
+ * by e-mail, as staff would find them.
+ */
+async function findDemoDesigner(page: Page) {
+  await page.getByRole("searchbox", { name: "Search users" }).fill(DEMO.designer.email);
+  await expect(
+    page.getByRole("main").getByRole("button", { name: `Edit ${DEMO.designer.name} ${DEMO.designer.surname}` }),
+  ).toBeVisible();
+}
+
 type Role = keyof typeof DEMO;
 const STAFF: readonly Role[] = ["admin", "projectManager"];
 
@@ -102,6 +113,7 @@ async function walk(page: Page, role: Role) {
     await visit(page, "/users", "Users");
     await expectLayoutFits(page, "/users");
     await checkDialog(page, page, "Add User", "Add user");
+    await findDemoDesigner(page);
     await checkDialog(
       page,
       page.getByRole("main"),
@@ -129,6 +141,7 @@ async function walk(page: Page, role: Role) {
   }
   if (role === "admin") {
     await visit(page, "/users", "Users");
+    await findDemoDesigner(page);
     await checkDialog(
       page,
       page.getByRole("main"),

@@ -131,7 +131,7 @@ export function DesignsSection({ task, onViewerChange }: SectionProps) {
         ) : null,
       )}
       {files.length > 0 ? (
-        <Suspense fallback={<Skeleton height={60} />}>
+        <Suspense fallback={null}>
           <ReviewRoundsSection projectId={task.projectId} taskId={task.id} />
         </Suspense>
       ) : null}

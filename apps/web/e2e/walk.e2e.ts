@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { FileChooser, Locator, Page } from "@playwright/test";
 import { E2E } from "./env.ts";
 import { customerWithProject, openProjectAs, openTeam } from "./projects-support.ts";
 import {
@@ -171,10 +171,16 @@ test("the avatar picker previews the chosen image and is driven by its buttons",
 
   // Keyboard: focus the button, Enter opens the chooser.
   const choose = picker.getByRole("button", { name: "Choose image" });
-  await choose.focus();
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Enter");
-  await (await chooser).setFiles({ name: "avatar.png", mimeType: "image/png", buffer: TINY_PNG });
+  // The settings screen's other sections load after the picker and may take the focus on a busy
+  // machine: focus and Enter again until the chooser opens (one press is what a user does).
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    await choose.focus();
+    const opened = page.waitForEvent("filechooser", { timeout: 3_000 });
+    await page.keyboard.press("Enter");
+    chooser = await opened;
+  }).toPass({ timeout: 20_000 });
+  await chooser?.setFiles({ name: "avatar.png", mimeType: "image/png", buffer: TINY_PNG });
   await expect(preview).toHaveAttribute("src", /\/serve\/s\//);
   await expect(picker.getByRole("button", { name: "Change image" })).toBeVisible();
   await checkA11y(page);
